@@ -1,0 +1,34 @@
+import type { Metadata, Viewport } from 'next';
+import type { ReactNode } from 'react';
+import { SessionStart } from '@/components/layout/SessionStart';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { siteConfig } from '@/lib/site';
+import './globals.css';
+
+export const metadata: Metadata = {
+  metadataBase: new URL(siteConfig.url),
+  title: { default: `${siteConfig.name} | Printers, Print Services and Repair`, template: `%s | ${siteConfig.name}` },
+  description: siteConfig.description,
+};
+
+export const viewport: Viewport = { themeColor: '#0b4a6f' };
+
+/** Root layout: skip link, header, the page as `main`, footer, and the start-up behaviour. */
+export default function RootLayout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en">
+      <body>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
+        <SessionStart />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import Link from 'next/link';
+
+export const metadata = { title: '404 Page Not Found' };
+
+/** Not-found page with the spec's exact texts (section 8), served with status 404. */
+export default function NotFound() {
+  return (
+    <div className="container section">
+      <h1>404 Page Not Found</h1>
+      <p>We&apos;re sorry but the page you&apos;re looking for doesn&apos;t exist!</p>
+      <p className="button-row">
+        <Link className="button" href="/">
+          Home
+        </Link>
+        <Link className="button button-outline" href="/support">
+          Contact Support
+        </Link>
+      </p>
+    </div>
+  );
+}

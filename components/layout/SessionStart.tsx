@@ -1,0 +1,28 @@
+'use client';
+
+import { useEffect } from 'react';
+
+/** localStorage key of the visitor's session id (spec, 'Session'). */
+export const SESSION_ID_KEY = 'session_id';
+
+/**
+ * Start-up behaviour from the spec (section 2, after the route table): keeps a random session id
+ * in localStorage (created once, then reused) and unregisters any service worker the old site
+ * left behind. Renders nothing.
+ */
+export function SessionStart() {
+  useEffect(() => {
+    try {
+      if (!localStorage.getItem(SESSION_ID_KEY)) {
+        localStorage.setItem(SESSION_ID_KEY, crypto.randomUUID());
+      }
+    } catch {
+      // Storage can be disabled (private mode, policy); the site works without a session id.
+    }
+    navigator.serviceWorker
+      ?.getRegistrations()
+      .then((registrations) => Promise.all(registrations.map((r) => r.unregister())))
+      .catch(() => undefined);
+  }, []);
+  return null;
+}

@@ -1,0 +1,22 @@
+import type { z } from 'zod';
+
+/** Formats a zod issue path as it reads in the JSON file, e.g. `mfp[2].features[0]`. */
+export function formatPath(path: readonly PropertyKey[]): string {
+  return path
+    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
+    .join('');
+}
+
+/**
+ * Validates the content of a data file against its schema.
+ * @param file the file's path as shown in the error, e.g. 'data/machines.json'
+ * @returns the parsed, typed data
+ * @throws Error listing each bad entry and field, e.g. 'data/machines.json: mfp[2].name: ...',
+ *   so a bad edit fails `next build` with a message that points at the line to fix.
+ */
+export function parseDataFile<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {
+  const result = schema.safeParse(data);
+  if (result.success) return result.data;
+  const lines = result.error.issues.map((issue) => `${file}: ${formatPath(issue.path) || '(root)'}: ${issue.message}`);
+  throw new Error(`Invalid data file ${file}\n${lines.join('\n')}`);
+}

@@ -1,0 +1,99 @@
+import { z } from 'zod';
+
+/**
+ * Public site configuration: company identity, phones, hours, social and external URLs.
+ *
+ * Read once from the environment at build time (pages are pre-rendered), with defaults that are
+ * fictional demo content (phones in the 555-01xx range, example.com services) so the site runs with
+ * no configuration at all. Nothing here is secret; server-only settings live in `lib/env.ts`.
+ * Every variable is listed in `.env.example`. An invalid value (say, a URL that is not one) fails
+ * the build with the variable's name.
+ */
+const url = z.url();
+const siteEnvSchema = z.object({
+  SITE_URL: url.default('http://localhost:3000'),
+  COMPANY_NAME: z.string().min(1).default('Cascadia Print & Imaging'),
+  COMPANY_PHONE: z.string().min(7).default('(503) 555-0142'),
+  SERVICE_PHONE: z.string().min(7).default('(503) 555-0187'),
+  COMPANY_EMAIL: z.email().default('help@cascadiaprint.example.com'),
+  ADDRESS_STREET: z.string().min(1).default('2150 SE Industrial Way'),
+  ADDRESS_CITY: z.string().min(1).default('Portland'),
+  ADDRESS_REGION: z.string().min(2).default('OR'),
+  ADDRESS_POSTAL_CODE: z.string().min(3).default('97214'),
+  PLANS_URL: url.default('https://plans.example.com/'),
+  ACCOUNT_URL: url.default('https://account.example.com/'),
+  UPLOAD_URL: url.default('https://upload.example.com/upload'),
+  JOB_VIEW_URL: url.default('https://upload.example.com/getJob'),
+  PRINT_JOBS_URL: url.default('https://upload.example.com/getPrintJobs'),
+  REMOTE_SUPPORT_URL: url.default('https://remote.example.com/session'),
+  DESIGN_TOOL_URL: url.default('https://design.example.com/'),
+  CREDIT_APPLICATION_URL: z.string().min(1).default('/credit-application.pdf'),
+  FINEART_PRICING_URL: z.string().min(1).default('/fineart-pricing.pdf'),
+  FACEBOOK_URL: url.default('https://www.facebook.com/cascadiaprint.example'),
+  LINKEDIN_URL: url.default('https://www.linkedin.com/company/cascadiaprint-example'),
+  INSTAGRAM_URL: url.default('https://www.instagram.com/cascadiaprint.example'),
+});
+
+/** Reads and validates the public settings; throws naming each bad variable. */
+export function readSiteEnv(env: Record<string, string | undefined>) {
+  const parsed = siteEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid site configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+const env = readSiteEnv(process.env);
+
+/** The public site configuration; its type is derived from the value (`SiteConfig`). */
+export const siteConfig = {
+  url: env.SITE_URL.replace(/\/$/, ''),
+  name: env.COMPANY_NAME,
+  description:
+    'Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since 1988.',
+  founded: 1988,
+  email: env.COMPANY_EMAIL,
+  phones: {
+    main: env.COMPANY_PHONE,
+    service: env.SERVICE_PHONE,
+  },
+  address: {
+    street: env.ADDRESS_STREET,
+    city: env.ADDRESS_CITY,
+    region: env.ADDRESS_REGION,
+    postalCode: env.ADDRESS_POSTAL_CODE,
+    country: 'US',
+  },
+  /** Spec section 9: Monday-Friday 8am-5pm, closed Saturday and Sunday. */
+  hours: {
+    label: 'Monday-Friday 8am-5pm',
+    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+    opens: '08:00',
+    closes: '17:00',
+  },
+  social: [
+    { name: 'Facebook', href: env.FACEBOOK_URL },
+    { name: 'LinkedIn', href: env.LINKEDIN_URL },
+    { name: 'Instagram', href: env.INSTAGRAM_URL },
+  ],
+  external: {
+    plans: env.PLANS_URL,
+    account: env.ACCOUNT_URL,
+    upload: env.UPLOAD_URL,
+    jobView: env.JOB_VIEW_URL,
+    printJobs: env.PRINT_JOBS_URL,
+    remoteSupport: env.REMOTE_SUPPORT_URL,
+    designTool: env.DESIGN_TOOL_URL,
+    creditApplication: env.CREDIT_APPLICATION_URL,
+    fineartPricing: env.FINEART_PRICING_URL,
+  },
+};
+
+export type SiteConfig = typeof siteConfig;
+
+/** A phone number as a `tel:` link target, e.g. '(503) 555-0142' -> 'tel:+15035550142'. */
+export function telHref(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+}
