@@ -10,6 +10,8 @@ const config = {
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^swiper/css(/.*)?$': '<rootDir>/test/style-mock.js',
+    // The real module throws outside React Server Components; jest tests server code directly.
+    '^server-only$': '<rootDir>/test/empty-module.js',
   },
 };
 

@@ -1,15 +1,32 @@
+import Image from 'next/image';
+import { Carousel } from './Carousel';
 import type { CarouselLogo } from './types';
 
+export interface LogoCarouselProps {
+  logos: CarouselLogo[];
+  /** Accessible name of the carousel, e.g. 'Brands we sell and service'. */
+  label: string;
+  /** Delay between automatic moves (ms); the spec uses 3000 on home and on the vendor page. */
+  autoplayMs: number;
+  /** Wait before autoplay may start (ms); the spec initialises the home carousel after 500. */
+  initDelayMs?: number;
+}
+
 /**
- * Placeholder, replaced by the swiper carousel.
- * @param autoplayMs delay between slides (ms); @param initDelayMs wait before autoplay starts (ms)
+ * A row of logos that moves one logo at a time (two to four visible, by screen width). The logos
+ * are rendered on the server; only the carousel behaviour ships as client code.
  */
-export function LogoCarousel({ logos, label }: { logos: CarouselLogo[]; label: string; autoplayMs: number; initDelayMs?: number }) {
+export function LogoCarousel({ logos, label, autoplayMs, initDelayMs = 0 }: LogoCarouselProps) {
   return (
-    <ul aria-label={label}>
-      {logos.map((logo) => (
-        <li key={logo.src}>{logo.alt}</li>
-      ))}
-    </ul>
+    <Carousel
+      variant="logos"
+      label={label}
+      autoplayMs={autoplayMs}
+      initDelayMs={initDelayMs}
+      items={logos.map((logo) => ({
+        key: logo.src,
+        content: <Image src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />,
+      }))}
+    />
   );
 }

@@ -1,12 +1,44 @@
+import Image from 'next/image';
+import { Carousel } from './Carousel';
 import type { CarouselSlide } from './types';
 
-/** Placeholder, replaced by the swiper carousel. @param autoplayMs delay between slides (ms) */
-export function SlideCarousel({ slides, label }: { slides: CarouselSlide[]; label: string; autoplayMs: number }) {
+export interface SlideCarouselProps {
+  slides: CarouselSlide[];
+  /** Accessible name of the carousel, e.g. 'Symposium highlights'. */
+  label: string;
+  /** Delay between automatic moves (ms); the spec uses 4000 on the symposium page. */
+  autoplayMs: number;
+}
+
+/**
+ * Full-width slides, one at a time: an image with an `h3` title and a sentence below it (place
+ * the carousel under an `h2`). The first image loads at once since it is in view; the others load
+ * lazily as they come near.
+ */
+export function SlideCarousel({ slides, label, autoplayMs }: SlideCarouselProps) {
   return (
-    <ul aria-label={label}>
-      {slides.map((slide) => (
-        <li key={slide.title}>{slide.title}</li>
-      ))}
-    </ul>
+    <Carousel
+      variant="slides"
+      label={label}
+      autoplayMs={autoplayMs}
+      items={slides.map((slide, index) => ({
+        key: slide.title,
+        content: (
+          <>
+            <Image
+              src={slide.image.src}
+              alt={slide.image.alt}
+              width={slide.image.width}
+              height={slide.image.height}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
+            <div className="carousel-caption">
+              <h3>{slide.title}</h3>
+              <p>{slide.text}</p>
+            </div>
+          </>
+        ),
+      }))}
+    />
   );
 }

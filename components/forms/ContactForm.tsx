@@ -1,7 +1,10 @@
+import { useId } from 'react';
+import { ContactFormClient } from '@/components/forms/ContactFormClient';
+import { contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact';
 import { DEFAULT_EMAIL_SUBJECT, DEFAULT_MAILBOX, type MailboxAlias } from '@/lib/schemas/mailbox';
+import { siteConfig, telHref } from '@/lib/site';
 
-/** Variants of the shared contact form (spec section 5). */
-export type ContactVariant = 'default' | 'basic' | 'quote' | 'quicksupply' | 'pickup' | 'repair';
+export type { ContactVariant };
 
 export interface ContactFormProps {
   /** Target mailbox alias; default 'help'. */
@@ -9,18 +12,46 @@ export interface ContactFormProps {
   /** Email subject tag, e.g. 'Small Format Services Page'; default 'Website Contact Form'. */
   emailSubject?: string;
   variant?: ContactVariant;
-  /** Heading above the form; the quote variant always reads 'Request a Quote', basic has none. */
+  /**
+   * Heading above the form; default 'Contact Us'. The quote variant always reads 'Request a
+   * Quote'; the basic variant shows a heading only when one is given.
+   */
   heading?: string;
   /** id of the section, for in-page links such as /covid#quote. */
   id?: string;
+  /** Public reCAPTCHA site key; without one the spam-check gate is open (see useHumanCheck). */
+  captchaSiteKey?: string;
 }
 
-/** The shared contact form, placed at the end of most pages. */
-export function ContactForm({ mailbox = DEFAULT_MAILBOX, emailSubject = DEFAULT_EMAIL_SUBJECT, variant = 'default', heading = 'Contact Us', id }: ContactFormProps) {
+/**
+ * The shared contact form, placed at the end of most pages (spec section 2): a section with the
+ * variant's heading around the interactive form. Company name and phone come from the site
+ * config here, on the server, so the client bundle never includes `lib/site.ts`.
+ */
+export function ContactForm({
+  mailbox = DEFAULT_MAILBOX,
+  emailSubject = DEFAULT_EMAIL_SUBJECT,
+  variant = 'default',
+  heading,
+  id,
+  captchaSiteKey,
+}: ContactFormProps) {
+  const spec = contactVariantSpecs[variant];
+  const title = spec.heading ?? heading ?? spec.defaultHeading;
+  const titleId = useId();
   return (
-    <section className="contact-section" id={id} aria-label={heading} data-mailbox={mailbox} data-subject={emailSubject} data-variant={variant}>
+    <section className="contact-section" id={id} aria-labelledby={title ? titleId : undefined}>
       <div className="container">
-        <h2>{variant === 'quote' ? 'Request a Quote' : heading}</h2>
+        {title && <h2 id={titleId}>{title}</h2>}
+        <ContactFormClient
+          mailbox={mailbox}
+          emailSubject={emailSubject}
+          variant={variant}
+          companyName={siteConfig.name}
+          phone={siteConfig.phones.main}
+          phoneHref={telHref(siteConfig.phones.main)}
+          captchaSiteKey={captchaSiteKey}
+        />
       </div>
     </section>
   );

@@ -6,7 +6,8 @@ import { parseDataFile } from './parse';
 export const bidProjectSchema = z.object({
   biddate: z.string().min(1),
   name: z.string().min(1),
-  url: z.url(),
+  // http(s) only: the list may come from the plan-room host and each url becomes a link's href.
+  url: z.url({ protocol: /^https?$/ }),
   addenda: z.string(),
 });
 

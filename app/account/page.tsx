@@ -1,0 +1,25 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { siteConfig } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: 'Your Account',
+  description: 'Sign in to your account to see bills and invoices, order supplies and place service calls online.',
+};
+
+/** Account page (spec route table: header and footer only); it points to where accounts live. */
+export default function AccountPage() {
+  return (
+    <>
+      <PageHeader title="Your Account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Your Account' }]} />
+      <div className="container section prose">
+        <p>
+          Your account lives on our secure customer site. <a href={siteConfig.external.account}>Account Login</a>{' '}
+          takes you straight to the sign-in page; <Link href="/einfo">E-Info</Link> opens the same services
+          here on our site: bills and invoices, supply orders and service calls.
+        </p>
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { RequestPage } from '@/components/requests/RequestPage';
+
+export const metadata: Metadata = {
+  title: 'Request a Call-Back',
+  description: 'Leave your number and the best time to call, and we call you back during business hours.',
+};
+
+/** Call-back: the contact form to the service mailbox (spec page details, /callme). */
+export default function CallMePage() {
+  return (
+    <RequestPage
+      title="We'll Call You Back"
+      lead="Rather talk it through? Leave your number and we call you."
+      phone="service"
+      intro={
+        <p>
+          Leave your name, phone number and the best time to reach you, with a line about what it concerns, so
+          the right person calls you back.
+        </p>
+      }
+    >
+      <ContactForm mailbox="service" heading="Request a Call-Back" />
+    </RequestPage>
+  );
+}

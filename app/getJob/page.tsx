@@ -1,0 +1,23 @@
+import type { Metadata } from 'next';
+import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
+import { QueryFrame } from '@/components/ui/QueryFrame';
+import { siteConfig } from '@/lib/site';
+
+export const metadata: Metadata = {
+  title: 'Shared File Download',
+  description: 'Download the files that were shared with you through our upload service.',
+  // A personal view reached from a link in an email: nothing for search engines.
+  robots: { index: false },
+};
+
+/** The upload service's shared-file download, with this page's query string (spec: '/getJob?query'). */
+export default function GetJobPage() {
+  return (
+    <EmbeddedServicePage
+      title="Shared File Download"
+      lead="The files shared with you through our upload service, ready to download from the view below."
+    >
+      <QueryFrame title="Shared file download" base={siteConfig.external.jobView} />
+    </EmbeddedServicePage>
+  );
+}

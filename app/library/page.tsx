@@ -1,0 +1,46 @@
+import type { Metadata } from 'next';
+import { TemplateCard } from '@/components/library/TemplateCard';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { getTemplates } from '@/lib/data/templates';
+
+export const metadata: Metadata = {
+  title: 'Sign Template Library',
+  description: 'Ready-made signs for doors, counters and windows, printed in our shop as posters, flyers, window clings, stickers or banners.',
+};
+
+/** Templates per row on wide screens; the images of the first row load at once. */
+const ROW = 5;
+
+/**
+ * Template library (spec route /library): thumbnails in rows of 5, newest entry of
+ * data/templates.json first (the spec lists them in reverse order), each linking to its order
+ * page by its index in the data; 'No Templates Found' when there are none.
+ */
+export default function LibraryPage() {
+  const listed = getTemplates()
+    .map((template, index) => ({ template, index }))
+    .reverse();
+
+  return (
+    <>
+      <PageHeader
+        title="Sign Template Library"
+        lead="Ready-made signs for your door, counter and window: pick a design, choose the style, material and size, and we print it."
+        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sign Template Library' }]}
+      />
+      <div className="container section">
+        {listed.length === 0 ? (
+          <p>No Templates Found</p>
+        ) : (
+          <ul className="template-grid" aria-label="Sign templates">
+            {listed.map(({ template, index }, position) => (
+              <li key={template.filename}>
+                <TemplateCard template={template} index={index} eager={position < ROW} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import type { Metadata } from 'next';
+import Image from 'next/image';
+import { notFound } from 'next/navigation';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
+import { PageHeader } from '@/components/ui/PageHeader';
+import { getTemplate, getTemplates, templateImage, templateMaterials, templateStyles } from '@/lib/data/templates';
+import { siteConfig, telHref } from '@/lib/site';
+import '@/components/library/library.css';
+
+interface TemplateParams {
+  params: Promise<{ id: string }>;
+}
+
+/** Unknown indexes are 404 at routing time (design.md, 'Rendering'). */
+export const dynamicParams = false;
+
+/** One page per template: its zero-based index in data/templates.json (0..13). */
+export function generateStaticParams() {
+  return getTemplates().map((_, index) => ({ id: String(index) }));
+}
+
+export async function generateMetadata({ params }: TemplateParams): Promise<Metadata> {
+  const { id } = await params;
+  const template = getTemplate(id);
+  if (!template) return {};
+  return {
+    title: `${template.description} Sign`,
+    description: `Order prints of the ${template.description} sign in ${template.sizes.join(', ')}, as a poster, flyer, window cling, sticker or banner.`,
+  };
+}
+
+/**
+ * Template detail and order (spec route /library/template/{id}): description, thumbnail, the
+ * order form, and the 'need this template customized' contact form tagged with the description.
+ */
+export default async function TemplatePage({ params }: TemplateParams) {
+  const { id } = await params;
+  const template = getTemplate(id);
+  if (!template) notFound();
+
+  return (
+    <>
+      <PageHeader
+        title={template.description}
+        lead="Printed in our shop on the material you choose, ready for pickup or delivery."
+        breadcrumb={[
+          { label: 'Home', href: '/' },
+          { label: 'Sign Template Library', href: '/library' },
+          { label: template.description },
+        ]}
+      />
+      <div className="container section template-detail">
+        <Image
+          className="template-thumb"
+          src={templateImage(template)}
+          alt={`The ${template.description} sign`}
+          width={340}
+          height={440}
+          preload
+        />
+        <section aria-labelledby="order-heading">
+          <h2 id="order-heading">Order Prints</h2>
+          <TemplateOrderForm
+            description={template.description}
+            sizes={template.sizes}
+            prices={template.price}
+            styles={templateStyles}
+            materials={templateMaterials}
+            phone={siteConfig.phones.main}
+            phoneHref={telHref(siteConfig.phones.main)}
+          />
+        </section>
+      </div>
+      <ContactForm heading="Need this template customized?" emailSubject={template.description} />
+    </>
+  );
+}

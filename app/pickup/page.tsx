@@ -1,0 +1,26 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { RequestPage } from '@/components/requests/RequestPage';
+
+export const metadata: Metadata = {
+  title: 'Expedited Pickup Request',
+  description: 'Request an expedited pickup: tell us who to contact, your company and what the pickup involves.',
+};
+
+/** Expedited pickup: the contact form to the xreq mailbox, pickup variant (spec route table). */
+export default function PickupPage() {
+  return (
+    <RequestPage
+      title="Expedited Pickup"
+      lead="Need something picked up in a hurry? Ask for an expedited pickup."
+      intro={
+        <p>
+          Give us a contact name, your company and notes about the pickup: what it is, where we find it and by
+          when it is needed. We confirm the pickup time with your contact.
+        </p>
+      }
+    >
+      <ContactForm mailbox="xreq" variant="pickup" heading="Expedited Pickup Request" />
+    </RequestPage>
+  );
+}

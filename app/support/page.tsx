@@ -1,0 +1,28 @@
+import type { Metadata } from 'next';
+import { ContactForm } from '@/components/forms/ContactForm';
+import { RequestPage } from '@/components/requests/RequestPage';
+import { ServiceCallBanner } from '@/components/requests/ServiceCallBanner';
+
+export const metadata: Metadata = {
+  title: 'Help and Contact',
+  description: 'Questions about equipment, supplies, printing or your account: send us a message, or place a service call for a machine that is down.',
+};
+
+/** Help/Contact: a service-call banner, then the contact form to help (spec page details). */
+export default function SupportPage() {
+  return (
+    <RequestPage
+      title="Help and Contact"
+      lead="Questions about equipment, supplies, printing, bidsets or your account: we are glad to help."
+      banner={<ServiceCallBanner />}
+      intro={
+        <p>
+          Send us your question with the form below and the right person on our team answers you by email or
+          phone.
+        </p>
+      }
+    >
+      <ContactForm />
+    </RequestPage>
+  );
+}

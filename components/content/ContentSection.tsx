@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import './content.css';
+
+/** Background of a band: plain white, the site's light surface, or the brand colour for calls to action. */
+export type SectionTone = 'plain' | 'alt' | 'highlight';
+
+const toneClass: Record<SectionTone, string> = {
+  plain: 'section',
+  alt: 'section section-alt',
+  highlight: 'section content-highlight',
+};
+
+/**
+ * A band of a content page with its `h2`, named for assistive technology by that heading.
+ * Pages put their `h3` items (cards, list entries) inside, which keeps the heading order.
+ * @param id unique on the page; also the in-page link target (`#id`)
+ * @param tone background of the band; default plain
+ */
+export function ContentSection({ id, title, tone = 'plain', children }: { id: string; title: string; tone?: SectionTone; children: ReactNode }) {
+  const headingId = `${id}-heading`;
+  return (
+    <section id={id} className={toneClass[tone]} aria-labelledby={headingId}>
+      <div className="container">
+        <h2 id={headingId}>{title}</h2>
+        {children}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,55 @@
+import type { CSSProperties, ReactNode } from 'react';
+import './content.css';
+
+/** A data cell; `style` carries data-driven colours (the rating table). */
+export interface DataCell {
+  content: ReactNode;
+  style?: CSSProperties;
+}
+
+/** A body row: its header cell (`th scope="row"`) and one cell per column. */
+export interface DataRow {
+  key: string;
+  header: ReactNode;
+  cells: readonly DataCell[];
+}
+
+/**
+ * A real table with a caption, column headers and row headers, in a scroll box that keyboard
+ * users can focus and scroll on narrow screens (axe `scrollable-region-focusable`).
+ * @param id unique on the page; the caption gets `${id}-caption` and names the scroll region
+ * @param corner header of the row-header column
+ * @param columns headers of the data columns, in the order of each row's cells
+ */
+export function DataTable({ id, caption, corner, columns, rows }: { id: string; caption: ReactNode; corner: string; columns: readonly string[]; rows: readonly DataRow[] }) {
+  const captionId = `${id}-caption`;
+  return (
+    <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table id={id} className="content-table">
+        <caption id={captionId}>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{corner}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column}>
+                {column}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.key}>
+              <th scope="row">{row.header}</th>
+              {row.cells.map((cell, i) => (
+                <td key={columns[i]} style={cell.style}>
+                  {cell.content}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

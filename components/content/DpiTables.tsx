@@ -1,0 +1,110 @@
+import {
+  MINIMUM_GOOD_PPI,
+  RATING_TEXT_COLOR,
+  RECOMMENDED_DPI,
+  captureResolutions,
+  formatMegapixels,
+  formatPixels,
+  megapixelsOf,
+  minimumGuidePrintSizes,
+  pixelTableDpis,
+  pixelTablePrintSizes,
+  pixelsAt,
+  ratePrint,
+  ratingBand,
+  ratingBands,
+  ratingPrintSizes,
+} from '@/lib/dpi-guide';
+import { DataTable } from './DataTable';
+import './content.css';
+
+/** Colours of a rated cell: the band's background, always with the dark text colour. */
+function ratingStyle(background: string) {
+  return { backgroundColor: background, color: RATING_TEXT_COLOR };
+}
+
+/**
+ * The colour-coded table of capture resolution against print size (lib/dpi-guide.ts).
+ * Each cell holds its rating word, so the colour only helps and never carries the meaning alone.
+ */
+export function RatingTable() {
+  return (
+    <DataTable
+      id="dpi-rating-table"
+      caption="Print quality by capture resolution and print size (inches)"
+      corner="Capture resolution"
+      columns={ratingPrintSizes.map((size) => size.label)}
+      rows={captureResolutions.map((capture) => ({
+        key: capture.label,
+        header: capture.label,
+        cells: ratingPrintSizes.map((size) => {
+          const rating = ratePrint(capture.megapixels, size);
+          return { content: rating, style: ratingStyle(ratingBand(rating).background) };
+        }),
+      }))}
+    />
+  );
+}
+
+/** The range of a band in whole ppi, as `effectivePpi` rounds: 'under 100 ppi', '100 to 149 ppi'. */
+function bandRange(index: number): string {
+  const band = ratingBands[index];
+  const next = ratingBands[index + 1];
+  if (!next) return `${band.minPpi} ppi and above`;
+  if (band.minPpi === 0) return `under ${next.minPpi} ppi`;
+  return `${band.minPpi} to ${next.minPpi - 1} ppi`;
+}
+
+/** The legend of the rating table: each rating's colour and its range of pixels per inch. */
+export function RatingLegend() {
+  return (
+    <ul className="content-legend" aria-label="Rating legend">
+      {ratingBands.map((band, i) => (
+        <li key={band.rating} style={ratingStyle(band.background)}>
+          <strong>{band.rating}</strong>: {bandRange(i)}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Image pixel sizes a print needs at 200 and at 300 dpi (inches x dpi on each side). */
+export function PixelSizeTable() {
+  return (
+    <DataTable
+      id="dpi-pixel-table"
+      caption="Image size in pixels needed for each print size"
+      corner="Print size (inches)"
+      columns={pixelTableDpis.map((dpi) => `At ${dpi} dpi`)}
+      rows={pixelTablePrintSizes.map((size) => ({
+        key: size.label,
+        header: size.label,
+        cells: pixelTableDpis.map((dpi) => ({ content: formatPixels(pixelsAt(size, dpi)) })),
+      }))}
+    />
+  );
+}
+
+/** The smallest file that still prints Good (150 ppi), beside the recommended 300 dpi size. */
+export function MinimumPixelTable() {
+  return (
+    <DataTable
+      id="dpi-minimum-table"
+      caption="Minimum image size for common photo prints"
+      corner="Print"
+      columns={['Minimum pixels', 'Minimum megapixels', `Recommended (${RECOMMENDED_DPI} dpi)`]}
+      rows={minimumGuidePrintSizes.map((size) => {
+        const minimum = pixelsAt(size, MINIMUM_GOOD_PPI);
+        return {
+          key: size.label,
+          header: size.label,
+          cells: [
+            { content: formatPixels(minimum) },
+            { content: formatMegapixels(megapixelsOf(minimum)) },
+            { content: formatPixels(pixelsAt(size, RECOMMENDED_DPI)) },
+          ],
+        };
+      })}
+    />
+  );
+}

@@ -1,0 +1,39 @@
+import Image from 'next/image';
+import './content.css';
+
+/** A labelled point on the picture, placed in percent of its width and height. */
+export interface Hotspot {
+  /** In-page target, e.g. '#signage-floor-graphics'. */
+  href: string;
+  label: string;
+  x: number;
+  y: number;
+}
+
+/**
+ * A picture with numbered, labelled links laid over it. The links are a real list in reading
+ * order, each at least 32x32 px (WCAG 2.5.8 asks 24) and named by its text label; below 640 px
+ * wide only the numbers stay visible, the label remains for screen readers, and the page lists
+ * the same items in text under the picture.
+ * @param hotspots in the order of the numbered list that follows the picture
+ * @param preload set on the page's first, above-the-fold image only
+ */
+export function HotspotImage({ src, alt, width, height, hotspots, label, preload = false }: { src: string; alt: string; width: number; height: number; hotspots: readonly Hotspot[]; label: string; preload?: boolean }) {
+  return (
+    <div className="hotspot-stage">
+      <Image src={src} alt={alt} width={width} height={height} preload={preload} />
+      <ol className="hotspot-list" aria-label={label}>
+        {hotspots.map((spot, i) => (
+          <li key={spot.href} style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
+            <a className="hotspot" href={spot.href}>
+              <span className="hotspot-number" aria-hidden="true">
+                {i + 1}
+              </span>
+              <span className="hotspot-label">{spot.label}</span>
+            </a>
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import { machineImageSize } from './machine';
+import './equipment.css';
+
+export interface EquipmentCardProps {
+  /** The card's `h2`. */
+  title: string;
+  /** Path under public/; shown above the title, decorative (the title names it). */
+  imageSrc?: string;
+  href: string;
+  /** Link text; include the title (visually hidden is fine) so the link makes sense alone. */
+  linkText: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * A card of the equipment pages (categories on the landing, machines in a category): image,
+ * title, text and one link styled as a button at the bottom.
+ */
+export function EquipmentCard({ title, imageSrc, href, linkText, children }: EquipmentCardProps) {
+  return (
+    <article className="card equipment-card">
+      <h2>{title}</h2>
+      {imageSrc && <Image className="equipment-card-image" src={imageSrc} alt="" {...machineImageSize} />}
+      {children}
+      <p className="card-action">
+        <Link className="button button-outline" href={href}>
+          {linkText}
+        </Link>
+      </p>
+    </article>
+  );
+}

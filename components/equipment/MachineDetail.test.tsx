@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import type { Machine } from '@/lib/data/machines';
+import { MachineDetail } from './MachineDetail';
+
+const base: Machine = {
+  name: 'HP DesignJet T850',
+  description: 'A compact 36-inch printer and scanner.',
+  features: ['36-inch rolls', 'Built-in scanner'],
+  image_url: '/images/machines/wide-mfp.svg',
+  datasheet_url: '',
+};
+
+describe('MachineDetail', () => {
+  it('shows description, features and image, and no buttons or demo when their data is missing', () => {
+    render(<MachineDetail machine={base} />);
+    expect(screen.getByText('A compact 36-inch printer and scanner.')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['36-inch rolls', 'Built-in scanner']);
+    expect(screen.getByRole('img', { name: 'HP DesignJet T850' })).toHaveAttribute('width', '400');
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByTitle(/3D virtual demo/)).not.toBeInTheDocument();
+  });
+
+  it('links the datasheet and the video in new tabs when they are set', () => {
+    render(<MachineDetail machine={{ ...base, datasheet_url: 'https://docs.example.com/t850.pdf', video_url: 'https://video.example.com/t850' }} />);
+    const datasheet = screen.getByRole('link', { name: /Download Datasheet/ });
+    expect(datasheet).toHaveAttribute('href', 'https://docs.example.com/t850.pdf');
+    expect(datasheet).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: /View Product Video/ })).toHaveAttribute('href', 'https://video.example.com/t850');
+  });
+
+  it('embeds the 3D demo only with both series and model', () => {
+    const { rerender } = render(<MachineDetail machine={{ ...base, hp_3dseries: 'designjet-t-series' }} />);
+    expect(screen.queryByTitle(/3D virtual demo/)).not.toBeInTheDocument();
+    rerender(<MachineDetail machine={{ ...base, hp_3dseries: 'designjet-t-series', hp_3dmodel: 't850' }} />);
+    const frame = screen.getByTitle('3D virtual demo of the HP DesignJet T850');
+    expect(frame).toHaveAttribute('src', 'https://demo3d.example.com/designjet-t-series/t850');
+    expect(frame).toHaveAttribute('loading', 'lazy');
+  });
+});

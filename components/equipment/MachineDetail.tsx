@@ -1,0 +1,53 @@
+import Image from 'next/image';
+import { NewTabLink } from '@/components/ui/NewTabLink';
+import { ExternalFrame } from '@/components/ui/ExternalFrame';
+import { has3dDemo, type Machine } from '@/lib/data/machines';
+import { siteConfig } from '@/lib/site';
+import { demo3dUrl, machineImageSize } from './machine';
+import './equipment.css';
+
+/**
+ * The body of an equipment detail page (spec, 'Equipment detail'): image, description, features,
+ * the Download Datasheet and View Product Video buttons (each only when its URL is set), and the
+ * external 3D virtual demo when the machine has a series and a model. Headings start at `h2`.
+ */
+export function MachineDetail({ machine }: { machine: Machine }) {
+  return (
+    <>
+      <div className="equipment-detail">
+        <Image className="equipment-detail-image" src={machine.image_url} alt={machine.name} {...machineImageSize} preload />
+        <div>
+          <h2>Overview</h2>
+          <p>{machine.description}</p>
+          <h2>Features</h2>
+          <ul className="feature-list">
+            {machine.features.map((feature) => (
+              <li key={feature}>{feature}</li>
+            ))}
+          </ul>
+          {(machine.datasheet_url || machine.video_url) && (
+            <p className="button-row">
+              {machine.datasheet_url && (
+                <NewTabLink className="button" href={machine.datasheet_url}>
+                  Download Datasheet
+                </NewTabLink>
+              )}
+              {machine.video_url && (
+                <NewTabLink className="button button-outline" href={machine.video_url}>
+                  View Product Video
+                </NewTabLink>
+              )}
+            </p>
+          )}
+        </div>
+      </div>
+      {has3dDemo(machine) && (
+        <section aria-labelledby="demo3d-heading">
+          <h2 id="demo3d-heading">3D Virtual Demo</h2>
+          <p>Turn the {machine.name} around, open its covers and trays, and see how it fits your space.</p>
+          <ExternalFrame title={`3D virtual demo of the ${machine.name}`} src={demo3dUrl(siteConfig.external.demo3d, machine)} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import type { Machine } from '@/lib/data/machines';
+
+/** Machine artwork is drawn at 400x300 (public/images/machines); CSS keeps any other ratio whole. */
+export const machineImageSize = { width: 400, height: 300 } as const;
+
+/**
+ * The one-line summary of a machine on cards and in page metadata: its `oneliner`, or else the
+ * first sentence of its description (the spec makes `oneliner` optional).
+ */
+export function machineSummary(machine: Pick<Machine, 'oneliner' | 'description'>): string {
+  if (machine.oneliner) return machine.oneliner;
+  // A sentence ends at . ! or ? followed by a space or the end, so '8.5x11' does not end one.
+  const match = /^.*?[.!?](?=\s|$)/s.exec(machine.description.trim());
+  return match ? match[0] : machine.description.trim();
+}
+
+/**
+ * Address of a machine's 3D virtual demo (spec call 10), from its series and model.
+ * @param base the configured demo host, `siteConfig.external.demo3d`
+ */
+export function demo3dUrl(base: string, machine: { hp_3dseries: string; hp_3dmodel: string }): string {
+  return `${base.replace(/\/$/, '')}/${encodeURIComponent(machine.hp_3dseries)}/${encodeURIComponent(machine.hp_3dmodel)}`;
+}

@@ -1,0 +1,213 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { ContactVariant } from '@/lib/schemas/contact';
+import { ContactFormClient } from './ContactFormClient';
+
+const fetchMock = jest.fn();
+
+beforeEach(() => {
+  fetchMock.mockReset();
+  global.fetch = fetchMock;
+});
+
+function setup(variant: ContactVariant = 'default') {
+  render(
+    <ContactFormClient
+      mailbox="sales"
+      emailSubject="Leasing Page"
+      variant={variant}
+      companyName="Cascadia Print & Imaging"
+      phone="(503) 555-0142"
+      phoneHref="tel:+15035550142"
+    />,
+  );
+}
+
+/** The part of a fetch Response the form reads (jsdom has no Response class). */
+function fakeResponse(status: number, json: () => Promise<unknown>) {
+  return { ok: status >= 200 && status < 300, status, json };
+}
+
+function answer(status: number, body: unknown) {
+  fetchMock.mockResolvedValue(fakeResponse(status, async () => body));
+}
+
+function type(label: string, value: string) {
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+}
+
+function fillValid() {
+  type('Name', 'Dana Whitfield');
+  type('Email', 'dana@example.com');
+  type('Phone', '(206) 342-8631');
+  type('Subject', 'Lease a plotter');
+  type('Best Time to Call', 'Mornings');
+  type('Message', 'We would like to lease a 36 inch plotter.');
+}
+
+async function submit() {
+  await act(async () => {
+    fireEvent.click(screen.getByRole('button', { name: /Send|Retry/ }));
+  });
+}
+
+const labelsOf = {
+  default: ['Name', 'Email', 'Phone', 'Subject', 'Best Time to Call', 'Message'],
+  quote: ['Name', 'Email', 'Phone', 'Subject', 'Best Time to Call', 'Message'],
+  quicksupply: ['Name', 'Email', 'Phone', 'Company Name', 'Best Time to Call', 'Supplies to Order'],
+  pickup: ['Contact Name', 'Email', 'Phone', 'Company Name', 'Best Time to Call', 'Notes about Pickup'],
+  repair: ['Name', 'Email', 'Phone', 'Machine Make and Model', 'Company Name', 'Description of the Problem'],
+  basic: ['Name', 'Email', 'Phone'],
+} satisfies Record<ContactVariant, string[]>;
+
+describe('ContactFormClient', () => {
+  it.each(Object.entries(labelsOf))('labels every field of the %s variant', (variant, labels) => {
+    setup(variant as ContactVariant);
+    for (const label of labels) expect(screen.getByLabelText(label)).toBeInTheDocument();
+    expect(screen.getAllByRole('textbox')).toHaveLength(labels.length);
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('type', 'tel');
+  });
+
+  it('marks required fields, sets autocomplete and limits, hides the honeypot', () => {
+    setup('pickup');
+    expect(screen.getByLabelText('Contact Name')).toHaveAttribute('autocomplete', 'name');
+    expect(screen.getByLabelText('Contact Name')).toHaveAttribute('aria-required', 'true');
+    expect(screen.getByLabelText('Company Name')).toHaveAttribute('autocomplete', 'organization');
+    expect(screen.getByLabelText('Best Time to Call')).not.toHaveAttribute('aria-required');
+    expect(screen.getByLabelText('Notes about Pickup')).toHaveAttribute('maxlength', '5000');
+    const honeypot = document.querySelector('input[name="website"]');
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot?.parentElement).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('shows no error before a field is left, then its inline error', async () => {
+    setup();
+    type('Name', 'Dan');
+    expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    fireEvent.blur(screen.getByLabelText('Name'));
+    const error = await screen.findByText('Please enter your full name');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('Name')).toHaveAttribute('aria-describedby', error.id);
+    expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
+  });
+
+  it('an invalid submit shows the alert and every inline message, and sends nothing', async () => {
+    setup();
+    await submit();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields');
+    for (const message of [
+      'Please enter your full name',
+      'Please enter a valid email address',
+      'Phone number required',
+      'This field is required',
+      'Please enter a more detailed message',
+    ]) {
+      expect(screen.getByText(message)).toBeInTheDocument();
+    }
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByLabelText('Name')).toHaveFocus();
+
+    await act(async () => fillValid());
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument();
+  });
+
+  it('a valid submit POSTs the request and shows the thank-you text', async () => {
+    answer(200, { ok: true });
+    setup();
+    fillValid();
+    await submit();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/contactemail');
+    expect(init).toMatchObject({ method: 'POST', headers: { 'Content-Type': 'application/json' } });
+    expect(JSON.parse(init.body)).toEqual({
+      variant: 'default',
+      contact_email: 'sales',
+      email_subject: 'Leasing Page',
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      phone: '(206) 342-8631',
+      subject: 'Lease a plotter',
+      when: 'Mornings',
+      message: 'We would like to lease a 36 inch plotter.',
+      v2: true,
+      website: '',
+    });
+    const thanks = await screen.findByRole('status');
+    expect(thanks).toHaveTextContent('Thank you! Your request has been submitted to Cascadia Print & Imaging');
+    expect(thanks).toHaveFocus();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('the basic variant sends name, email and phone only', async () => {
+    answer(200, { ok: true });
+    setup('basic');
+    type('Name', 'Dana Whitfield');
+    type('Email', 'dana@example.com');
+    type('Phone', '2063428631');
+    await submit();
+    const body = JSON.parse(fetchMock.mock.calls[0][1].body);
+    expect(body).toMatchObject({ variant: 'basic', name: 'Dana Whitfield', phone: '2063428631' });
+    expect(body).not.toHaveProperty('subject');
+    expect(body).not.toHaveProperty('message');
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+  });
+
+  it('shows the sending state and refuses a second submit meanwhile', async () => {
+    let finish: (response: ReturnType<typeof fakeResponse>) => void = () => undefined;
+    fetchMock.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    setup();
+    fillValid();
+    await submit();
+    const button = screen.getByRole('button', { name: 'Sending' });
+    expect(button).toBeDisabled();
+    fireEvent.submit(button.closest('form')!);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await act(async () => finish(fakeResponse(200, async () => ({ ok: true }))));
+    expect(await screen.findByRole('status')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a 500 answer', () => answer(500, { ok: false, error: 'upstream failed' })],
+    ['a 200 answer without ok: true', () => answer(200, { ok: false })],
+    ['an answer that is not JSON', () => fetchMock.mockResolvedValue(fakeResponse(200, () => Promise.reject(new SyntaxError('Unexpected token <'))))],
+    ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
+  ])('%s shows the failure alert, keeps the values and allows a retry', async (_case, arrange) => {
+    arrange();
+    setup();
+    fillValid();
+    await submit();
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your request was not sent.');
+    expect(alert).toHaveTextContent('Please try again or call us at (503) 555-0142');
+    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(screen.getByLabelText('Name')).toHaveValue('Dana Whitfield');
+    expect(screen.getByLabelText('Message')).toHaveValue('We would like to lease a 36 inch plotter.');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+    answer(200, { ok: true });
+    await submit();
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you!'));
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after the timeout', async () => {
+    setup();
+    fillValid();
+    // Like fetch: never answers, rejects with the signal's reason once it is aborted.
+    fetchMock.mockImplementation((_url: string, { signal }: RequestInit) => {
+      return new Promise((_resolve, reject) => {
+        if (signal?.aborted) reject(signal.reason);
+        signal?.addEventListener('abort', () => reject(signal.reason));
+      });
+    });
+    const timedOut = AbortSignal.abort(new DOMException('The operation timed out.', 'TimeoutError'));
+    const timeout = jest.spyOn(AbortSignal, 'timeout').mockReturnValue(timedOut);
+    await submit();
+    expect(timeout).toHaveBeenCalledWith(15_000);
+    expect(screen.getByRole('alert')).toHaveTextContent('Your request was not sent.');
+    timeout.mockRestore();
+  });
+});

@@ -1,0 +1,185 @@
+'use client';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import {
+  CONTACT_LIMITS,
+  contactFieldNames,
+  contactSchemaFor,
+  contactVariantSpecs,
+  type ContactFieldName,
+  type ContactFormInput,
+  type ContactFormOutput,
+  type ContactRequestBody,
+  type ContactVariant,
+} from '@/lib/schemas/contact';
+import type { MailboxAlias } from '@/lib/schemas/mailbox';
+import { Field } from './Field';
+import { HUMAN_SCORE_THRESHOLD, useHumanCheck } from './useHumanCheck';
+import './forms.css';
+
+/** Where the form posts (design.md 'Requests'); the handler validates with the same schema. */
+export const CONTACT_ENDPOINT = '/api/contactemail';
+/** A send that has not answered after this long counts as failed, so the spinner never stays. */
+export const SEND_TIMEOUT_MS = 15_000;
+
+export interface ContactFormClientProps {
+  mailbox: MailboxAlias;
+  emailSubject: string;
+  variant: ContactVariant;
+  /** Company name for the thank-you text, from the site config. */
+  companyName: string;
+  /** Main phone number as shown, and its tel: link, offered when a send fails. */
+  phone: string;
+  phoneHref: string;
+  /** Public reCAPTCHA site key; none means the spam-check gate is open (see useHumanCheck). */
+  captchaSiteKey?: string;
+}
+
+/** 'invalid': the last submit failed validation; the others follow the request. */
+type SendState = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
+
+const optionalFields: ReadonlySet<ContactFieldName> = new Set(['when']);
+const inputTypes = { name: 'text', email: 'email', phone: 'tel', subject: 'text', when: 'text' } as const;
+const emptyValues: Required<ContactFormInput> = { name: '', email: '', phone: '', subject: '', when: '', message: '' };
+
+/** POSTs the request; true only for a 2xx answer whose JSON body says `ok: true`. */
+async function postContact(body: ContactRequestBody): Promise<boolean> {
+  try {
+    const response = await fetch(CONTACT_ENDPOINT, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(body),
+      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
+    });
+    const answer: unknown = await response.json();
+    return response.ok && typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The interactive part of the shared contact form (spec sections 4, 5 and 8; design.md
+ * 'What we fix'): fields of the variant, inline errors once a field has been left (or after a
+ * submit), a 'Please complete all required fields' alert on an invalid submit, a spinner while
+ * sending, the thank-you text on success, and on failure an alert with the phone number while
+ * every typed value stays for a retry.
+ */
+export function ContactFormClient({ mailbox, emailSubject, variant, companyName, phone, phoneHref, captchaSiteKey }: ContactFormClientProps) {
+  const { fields } = contactVariantSpecs[variant];
+  const idPrefix = useId();
+  const human = useHumanCheck(captchaSiteKey);
+  const [sendState, setSendState] = useState<SendState>('idle');
+  const honeypot = useRef<HTMLInputElement>(null);
+  const thanks = useRef<HTMLDivElement>(null);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<ContactFormInput, unknown, ContactFormOutput>({
+    resolver: zodResolver(contactSchemaFor(variant)),
+    mode: 'onTouched',
+    defaultValues: emptyValues,
+  });
+
+  useEffect(() => {
+    if (sendState === 'sent') thanks.current?.focus();
+  }, [sendState]);
+
+  async function send(values: ContactFormOutput) {
+    setSendState('sending');
+    const ok = await human
+      .getToken()
+      .then((token) =>
+        postContact({
+          ...values,
+          variant,
+          contact_email: mailbox,
+          email_subject: emailSubject,
+          token,
+          v2: true,
+          website: honeypot.current?.value ?? '',
+        }),
+      )
+      .catch(() => false);
+    setSendState(ok ? 'sent' : 'failed');
+  }
+
+  if (sendState === 'sent') {
+    return (
+      <div ref={thanks} className="alert alert-success contact-thanks" role="status" tabIndex={-1}>
+        Thank you! Your request has been submitted to {companyName}
+      </div>
+    );
+  }
+
+  const incomplete = sendState === 'invalid' && Object.keys(errors).length > 0;
+  const shownFields = contactFieldNames.flatMap((name) => {
+    const spec = fields[name];
+    return spec ? [{ name, ...spec }] : [];
+  });
+
+  return (
+    // The arrow keeps handleSubmit (and the honeypot ref its callback reads) out of render.
+    <form className="contact-form" noValidate onSubmit={(event) => handleSubmit(send, () => setSendState('invalid'))(event)}>
+      <p className="contact-note">
+        Fields marked <span aria-hidden="true">*</span>
+        <span className="visually-hidden">with an asterisk</span> are required.
+      </p>
+      <div className="contact-grid">
+        {shownFields.map(({ name, label, autoComplete }) => {
+          const id = `${idPrefix}-${name}`;
+          return (
+            <Field key={name} id={id} label={label} required={!optionalFields.has(name)} error={errors[name]?.message}>
+              {(control) =>
+                name === 'message' ? (
+                  <textarea {...control} {...register(name)} rows={6} maxLength={CONTACT_LIMITS.messageMax} />
+                ) : (
+                  <input
+                    {...control}
+                    {...register(name)}
+                    type={inputTypes[name]}
+                    autoComplete={autoComplete}
+                    maxLength={name === 'phone' ? undefined : CONTACT_LIMITS.lineMax}
+                  />
+                )
+              }
+            </Field>
+          );
+        })}
+      </div>
+      <div className="contact-honeypot" aria-hidden="true">
+        <label htmlFor={`${idPrefix}-website`}>Website</label>
+        <input ref={honeypot} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <div className="contact-actions">
+        <div role="alert" className="contact-alerts">
+          {incomplete && <p className="alert alert-danger">Please complete all required fields</p>}
+          {sendState === 'failed' && (
+            <p className="alert alert-danger">
+              <strong>Your request was not sent.</strong> Please try again or call us at <a href={phoneHref}>{phone}</a>.
+            </p>
+          )}
+        </div>
+        {human.score >= HUMAN_SCORE_THRESHOLD ? (
+          <button type="submit" className="button button-accent contact-submit" disabled={isSubmitting}>
+            {sendState === 'sending' ? (
+              <>
+                <span className="contact-spinner" aria-hidden="true" />
+                Sending
+              </>
+            ) : sendState === 'failed' ? (
+              'Retry'
+            ) : (
+              'Send'
+            )}
+          </button>
+        ) : (
+          <p className="contact-verifying">Verifying</p>
+        )}
+      </div>
+    </form>
+  );
+}

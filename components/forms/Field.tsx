@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+
+/** Attributes that tie a form control to its label, its error and its required state. */
+export interface FieldControlProps {
+  id: string;
+  'aria-invalid'?: true;
+  'aria-describedby'?: string;
+  'aria-required'?: true;
+}
+
+export interface FieldProps {
+  /** id of the control; the error gets `${id}-error`. */
+  id: string;
+  /** Visible label text, exactly as the spec words it. */
+  label: string;
+  /** Marks the field required: a visible '*' (explained above the form) and aria-required. */
+  required?: boolean;
+  /** Inline error message; when set the control is aria-invalid and described by it. */
+  error?: string;
+  /** Renders the control with the attributes it must carry. */
+  children: (control: FieldControlProps) => ReactNode;
+}
+
+/**
+ * One labelled form field: `<label htmlFor>`, the control, and its inline error. The '*' sits
+ * outside the label so the label's text (and so the control's accessible name) stays the
+ * spec's exact wording; screen readers get 'required' from aria-required instead.
+ */
+export function Field({ id, label, required, error, children }: FieldProps) {
+  const errorId = `${id}-error`;
+  return (
+    <div className="field">
+      <div className="field-label">
+        <label htmlFor={id}>{label}</label>
+        {required && (
+          <span className="field-required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
+      {children({
+        id,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': error ? errorId : undefined,
+        'aria-required': required ? true : undefined,
+      })}
+      {error && (
+        <p id={errorId} className="field-error">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,30 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import { templateImage, type PrintTemplate } from '@/lib/data/templates';
+import './library.css';
+
+/** Template artwork is portrait 850x1100 (public/templates); shown at a fifth of that. */
+const thumbSize = { width: 170, height: 220 } as const;
+
+export interface TemplateCardProps {
+  template: PrintTemplate;
+  /** Index of the template in data/templates.json: its page is /library/template/<index>. */
+  index: number;
+  /** Load at once (the first row, in view on arrival) rather than lazily. */
+  eager: boolean;
+}
+
+/** One template of the library grid: thumbnail, description (`h2`) and its 'Order Prints' link. */
+export function TemplateCard({ template, index, eager }: TemplateCardProps) {
+  return (
+    <article className="card template-card">
+      <Image className="template-thumb" src={templateImage(template)} alt="" {...thumbSize} loading={eager ? 'eager' : 'lazy'} />
+      <h2>{template.description}</h2>
+      <p className="card-action">
+        <Link className="button" href={`/library/template/${index}`}>
+          Order Prints<span className="visually-hidden"> of {template.description}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}

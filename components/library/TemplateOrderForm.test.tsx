@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { TemplateOrderForm } from './TemplateOrderForm';
+
+function renderForm() {
+  return render(
+    <TemplateOrderForm
+      description="Face Mask Required"
+      sizes={['8.5x11', '17x22', '34x44']}
+      prices={[5, 10, 20]}
+      styles={['Poster', 'Flyer', 'Window Cling', 'Sticker', 'Banner']}
+      materials={['Glossy Poster', 'Matte Poster', 'Foam Board', 'Gator Board']}
+      phone="(503) 555-0142"
+      phoneHref="tel:+15035550142"
+    />,
+  );
+}
+
+const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
+const summary = () => screen.getByRole('status');
+
+describe('TemplateOrderForm', () => {
+  it('labels every control and lists each size with its price', () => {
+    renderForm();
+    expect(screen.getByLabelText('Style')).toHaveDisplayValue('Poster');
+    expect(screen.getByLabelText('Material')).toHaveDisplayValue('Glossy Poster');
+    const size = screen.getByLabelText('Size');
+    expect(Array.from((size as HTMLSelectElement).options, (o) => o.text)).toEqual(['8.5x11 - $5', '17x22 - $10', '34x44 - $20']);
+    expect(quantity()).toHaveValue(1);
+    expect(quantity()).toHaveAttribute('min', '1');
+    expect(quantity()).toHaveAttribute('step', '1');
+    expect(screen.getByLabelText('Extra Instructions')).toHaveAttribute('maxLength', '1000');
+  });
+
+  it('steps the quantity between 1 and 500 and shows the total', () => {
+    renderForm();
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    expect(minus).toBeDisabled();
+    fireEvent.click(plus);
+    fireEvent.click(plus);
+    expect(quantity()).toHaveValue(3);
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: '1' } });
+    expect(summary()).toHaveTextContent('3 × Face Mask Required, Poster on Glossy Poster, 17x22: estimated total $30.');
+    fireEvent.change(quantity(), { target: { value: '500' } });
+    expect(plus).toBeDisabled();
+    fireEvent.click(minus);
+    expect(quantity()).toHaveValue(499);
+  });
+
+  it('says what is wrong with a quantity that is not a whole number from 1 to 500', () => {
+    renderForm();
+    fireEvent.change(quantity(), { target: { value: '0' } });
+    expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    expect(quantity()).toHaveAccessibleDescription('Enter a whole number from 1 to 500.');
+    expect(summary()).toHaveTextContent('Choose a quantity to see your total.');
+  });
+
+  it('tells how to order by phone or quote until online payment exists', () => {
+    renderForm();
+    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(screen.getByRole('link', { name: 'request a quote' })).toHaveAttribute('href', '/quote');
+  });
+
+  it('counts the characters of the extra instructions', () => {
+    renderForm();
+    fireEvent.change(screen.getByLabelText('Extra Instructions'), { target: { value: 'Laminate please' } });
+    expect(screen.getByText('15 of 1000 characters')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+'use client';
+
+import { useEffect, useRef, useState, type ReactNode } from 'react';
+import styles from './servicecall.module.css';
+
+type Mode = 'withid' | 'withoutid';
+
+const options: { mode: Mode; label: string; detail: string }[] = [
+  { mode: 'withid', label: 'ID required', detail: 'I know my equipment tag or account number.' },
+  { mode: 'withoutid', label: 'No ID necessary', detail: 'Describe the machine and the problem instead.' },
+];
+
+/**
+ * The first step of a service call (spec section 4, 'Service call page mode'): two large buttons,
+ * 'ID required' and 'No ID necessary', then the chosen branch. Unlike the old site, a visible
+ * 'Change' button leads back to the choice (design.md, 'What we fix').
+ *
+ * The branches are rendered by the (server) page and passed in, so a Server Component such as the
+ * contact form can be one of them without being pulled into this client bundle.
+ * @param withId shown after 'ID required'
+ * @param withoutId shown after 'No ID necessary'
+ */
+export function ServiceCallChoice({ withId, withoutId }: { withId: ReactNode; withoutId: ReactNode }) {
+  const [mode, setMode] = useState<Mode | null>(null);
+  // Focus follows the step, but only after the visitor acted: never on page load.
+  const acted = useRef(false);
+  const chosenRef = useRef<HTMLParagraphElement>(null);
+  const firstOptionRef = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    if (!acted.current) return;
+    (mode ? chosenRef : firstOptionRef).current?.focus();
+  }, [mode]);
+
+  const choose = (next: Mode | null) => {
+    acted.current = true;
+    setMode(next);
+  };
+  const chosen = options.find((option) => option.mode === mode);
+
+  return (
+    <>
+      <section className="section" aria-labelledby="service-call-start">
+        <div className="container">
+          <h2 id="service-call-start">How would you like to place your call?</h2>
+          {chosen ? (
+            <div className={styles.chosen}>
+              <p ref={chosenRef} tabIndex={-1}>
+                Your choice: <strong>{chosen.label}</strong>. {chosen.detail}
+              </p>
+              <button type="button" className="button button-outline" onClick={() => choose(null)}>
+                Change<span className="visually-hidden"> how to place your call</span>
+              </button>
+            </div>
+          ) : (
+            <div className={styles.options}>
+              {options.map((option, i) => (
+                <button
+                  key={option.mode}
+                  ref={i === 0 ? firstOptionRef : undefined}
+                  type="button"
+                  className={styles.option}
+                  onClick={() => choose(option.mode)}
+                >
+                  <span className={styles.optionLabel}>{option.label}</span>
+                  <span>{option.detail}</span>
+                </button>
+              ))}
+            </div>
+          )}
+        </div>
+      </section>
+      {mode === 'withid' && withId}
+      {mode === 'withoutid' && withoutId}
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import Image from 'next/image';
+import Link from 'next/link';
+import type { ReactNode } from 'react';
+import './services.css';
+
+/** An image at the top of a card; width and height reserve its space. */
+export interface LinkCardImage {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+}
+
+/** Props of `LinkCard`. */
+export interface LinkCardProps {
+  href: string;
+  /** The card's h3 (cards sit under a section's h2). */
+  title: string;
+  /** One or two sentences. */
+  children: ReactNode;
+  /** Visible link text, e.g. 'Read More'; the title is appended for screen readers (WCAG 2.4.4). */
+  linkLabel: string;
+  image?: LinkCardImage;
+}
+
+/** A card with an optional image, a heading, a short text and a link button to a page. */
+export function LinkCard({ href, title, children, linkLabel, image }: LinkCardProps) {
+  return (
+    <article className="card">
+      {image && (
+        <Image className="svc-card-image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+      )}
+      <h3>{title}</h3>
+      <p>{children}</p>
+      <p className="card-action">
+        <Link href={href} className="button button-outline">
+          {linkLabel}
+          <span className="visually-hidden">: {title}</span>
+        </Link>
+      </p>
+    </article>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Machine, MachineCategory, MachinesByCategory } from '@/lib/data/machines';
+
+/** A machine with the place it has in its category, which its detail URL is built from. */
+export interface FeaturedMachine {
+  category: MachineCategory;
+  /** Zero-based index in the category: the spec's '/equipment/{cat}/{id}'. */
+  index: number;
+  machine: Machine;
+}
+
+/**
+ * Machines for the Home page's featured cards: the first machine of each category in `order`, then
+ * the second of each, and so on, so the cards show the range of what we sell and keep following
+ * the data when machines are added or removed.
+ * @param machines all machines by category (lib/data/machines.ts `getMachinesByCategory()`)
+ * @param order categories in the order they are featured
+ * @param count how many to return at most
+ */
+export function pickFeaturedMachines(
+  machines: MachinesByCategory,
+  order: MachineCategory[],
+  count: number,
+): FeaturedMachine[] {
+  const longest = Math.max(0, ...order.map((category) => machines[category].length));
+  const picks: FeaturedMachine[] = [];
+  for (let index = 0; index < longest && picks.length < count; index++) {
+    for (const category of order) {
+      const machine = machines[category][index];
+      if (machine && picks.length < count) picks.push({ category, index, machine });
+    }
+  }
+  return picks;
+}

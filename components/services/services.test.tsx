@@ -1,0 +1,243 @@
+import { render, screen, within } from '@testing-library/react';
+import type { Metadata } from 'next';
+import type { ComponentType } from 'react';
+import type { Machine, MachinesByCategory } from '@/lib/data/machines';
+import { staticPageRoutes } from '@/lib/routes';
+import { siteConfig } from '@/lib/site';
+import { ActionLinks } from './ActionLinks';
+import { planServices, printServices, scanServices, servicesTrail } from './catalog';
+import { pickFeaturedMachines } from './featuredMachines';
+import { FlipCard } from './FlipCard';
+
+// The form and the carousel are client components owned elsewhere and tested there; here they
+// only need to be present where the pages put them.
+jest.mock('@/components/forms/ContactForm', () => ({
+  ContactForm: ({ emailSubject }: { emailSubject?: string }) => <div data-testid="contact-form" data-subject={emailSubject} />,
+}));
+jest.mock('@/components/carousel/LogoCarousel', () => ({
+  LogoCarousel: ({ label, logos }: { label: string; logos: { src: string; alt: string }[] }) => (
+    <ul aria-label={label}>
+      {logos.map((logo) => (
+        <li key={logo.src}>{logo.alt}</li>
+      ))}
+    </ul>
+  ),
+}));
+
+const machine = (name: string): Machine => ({
+  name,
+  description: `${name} description`,
+  features: ['feature'],
+  image_url: `/images/machines/${name}.svg`,
+  datasheet_url: '',
+});
+
+describe('pickFeaturedMachines', () => {
+  const data: MachinesByCategory = {
+    mfp: [machine('m0'), machine('m1')],
+    wide: [],
+    graphics: [machine('g0'), machine('g1')],
+    cad: [machine('c0')],
+    scanners: [],
+  };
+
+  it('takes one machine per category before a second one, keeping each index', () => {
+    const picks = pickFeaturedMachines(data, ['graphics', 'cad', 'mfp'], 3);
+    expect(picks.map((p) => `${p.category}/${p.index}/${p.machine.name}`)).toEqual(['graphics/0/g0', 'cad/0/c0', 'mfp/0/m0']);
+  });
+
+  it('fills from second machines when categories run out', () => {
+    const picks = pickFeaturedMachines(data, ['cad', 'mfp'], 3);
+    expect(picks.map((p) => `${p.category}/${p.index}`)).toEqual(['cad/0', 'mfp/0', 'mfp/1']);
+  });
+
+  it('returns nothing for empty data', () => {
+    const empty: MachinesByCategory = { mfp: [], wide: [], graphics: [], cad: [], scanners: [] };
+    expect(pickFeaturedMachines(empty, ['mfp'], 3)).toEqual([]);
+  });
+});
+
+describe('catalog', () => {
+  it('links only to pages of the route table', () => {
+    for (const service of [...printServices, ...scanServices, ...planServices]) {
+      expect(staticPageRoutes).toContain(service.href);
+    }
+  });
+
+  it('builds Home > Services > page, with the Services target overridable', () => {
+    expect(servicesTrail('Signs')).toEqual([
+      { label: 'Home', href: '/' },
+      { label: 'Services', href: '/services' },
+      { label: 'Signs' },
+    ]);
+    expect(servicesTrail('Fine Art', { servicesHref: '/services/print/fineart' })[1]).toEqual({
+      label: 'Services',
+      href: '/services/print/fineart',
+    });
+  });
+});
+
+describe('ActionLinks', () => {
+  it('announces new tabs and keeps files and phones as plain links', () => {
+    render(
+      <ActionLinks
+        actions={[
+          { label: 'Upload', href: 'https://upload.example.com/upload', newTab: true },
+          { label: 'Prices', href: '/prices.pdf' },
+          { label: 'Quote', href: '/quote' },
+        ]}
+      />,
+    );
+    const upload = screen.getByRole('link', { name: 'Upload (opens in a new tab)' });
+    expect(upload).toHaveAttribute('target', '_blank');
+    expect(upload).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.getByRole('link', { name: 'Prices' })).not.toHaveAttribute('target');
+    expect(screen.getByRole('link', { name: 'Quote' })).toHaveAttribute('href', '/quote');
+  });
+});
+
+describe('FlipCard', () => {
+  it('keeps front and back in the DOM, with one link', () => {
+    render(
+      <FlipCard title="Buy Supplies" teaser="Ink and toner" href="/supplies" linkLabel="Shop Supplies">
+        Back text
+      </FlipCard>,
+    );
+    expect(screen.getByRole('heading', { level: 3, name: 'Buy Supplies' })).toBeInTheDocument();
+    expect(screen.getByText('Ink and toner')).toBeVisible();
+    expect(screen.getByText('Back text')).toBeVisible();
+    expect(screen.getAllByRole('link')).toHaveLength(1);
+    expect(screen.getByRole('link', { name: 'Shop Supplies' })).toHaveAttribute('href', '/supplies');
+  });
+});
+
+interface PageModule {
+  default: ComponentType;
+  metadata: Metadata;
+}
+
+/** Every page of this folder's owner: module, h1, and a fact the page must show. */
+const pages: [string, () => Promise<PageModule>, string, string][] = [
+  ['/', () => import('@/app/page'), 'Printers, supplies, printing and repair for Pacific Northwest businesses', 'years in print'],
+  ['/services', () => import('@/app/services/page'), 'Print and Scanning Services', 'Fine Art Scanning'],
+  ['/services/print/fineart', () => import('@/app/services/print/fineart/page'), 'Fine Art Services', '300 dpi or higher'],
+  ['/services/print/engineering', () => import('@/app/services/print/engineering/page'), 'Engineering and Construction Printing', 'recycled media'],
+  ['/services/print/signs', () => import('@/app/services/print/signs/page'), 'Signs and Banners', 'under 2 inches thick'],
+  ['/services/print/business', () => import('@/app/services/print/business/page'), 'Business Documents', 'up to 11x17'],
+  ['/services/print/smallformat', () => import('@/app/services/print/smallformat/page'), 'Cards, Flyers and Brochures', 'print-ready PDF'],
+  ['/services/print/lamination', () => import('@/app/services/print/lamination/page'), 'Lamination and Mounting', 'gator board'],
+  ['/services/scans', () => import('@/app/services/scans/page'), 'Scanning Services', 'Document and plan scanning'],
+  ['/services/scans/art', () => import('@/app/services/scans/art/page'), 'Fine Art Scanning', '36 by 60 inches'],
+];
+
+describe.each(pages)('page %s', (path, load, h1, fact) => {
+  let container: HTMLElement;
+  let mod: PageModule;
+
+  beforeEach(async () => {
+    mod = await load();
+    const Page = mod.default;
+    ({ container } = render(<Page />));
+  });
+
+  it('has its own title and a one-sentence description', () => {
+    expect(typeof mod.metadata.title).toBe('string');
+    expect(mod.metadata.description).toMatch(/^[^.]+\.$/);
+  });
+
+  it('has one h1 and headings in order', () => {
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(h1);
+    const levels = [...container.querySelectorAll('h1, h2, h3, h4, h5, h6')].map((h) => Number(h.tagName[1]));
+    levels.reduce((previous, level) => {
+      expect(level).toBeLessThanOrEqual(previous + 1);
+      return level;
+    });
+  });
+
+  it('shows its key fact', () => {
+    expect(container).toHaveTextContent(fact);
+  });
+
+  it('gives every image an alt and a size, and every link a name', () => {
+    for (const img of container.querySelectorAll('img')) {
+      expect(img).toHaveAttribute('alt');
+      expect(img).toHaveAttribute('width');
+      expect(img).toHaveAttribute('height');
+    }
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.textContent?.trim()).not.toBe('');
+    }
+  });
+
+  it('has a breadcrumb on every page but Home', () => {
+    const nav = screen.queryByRole('navigation', { name: 'Breadcrumb' });
+    if (path === '/') {
+      expect(nav).toBeNull();
+    } else {
+      expect(within(nav as HTMLElement).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+    }
+  });
+
+  it('does not type the company phone into the page', () => {
+    // Phones come from siteConfig; the CTA shows the configured one, and nothing else looks like a phone.
+    const phones = container.textContent?.match(/\(\d{3}\) \d{3}-\d{4}/g) ?? [];
+    for (const phone of phones) expect([siteConfig.phones.main, siteConfig.phones.service]).toContain(phone);
+  });
+});
+
+describe('page specifics', () => {
+  it('Fine Art: Services crumb points at the page itself; pricing PDF, scanning and DPI guide linked', async () => {
+    const { default: Page } = await import('@/app/services/print/fineart/page');
+    render(<Page />);
+    const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services/print/fineart');
+    expect(screen.getByRole('link', { name: /price list/i })).toHaveAttribute('href', siteConfig.external.fineartPricing);
+    expect(screen.getByRole('link', { name: 'Fine Art Scanning' })).toHaveAttribute('href', '/services/scans/art');
+    expect(screen.getByRole('link', { name: 'File Size and DPI Guide' })).toHaveAttribute('href', '/filesize-dpi');
+  });
+
+  it('Small format: upload link and the tagged contact form', async () => {
+    const { default: Page } = await import('@/app/services/print/smallformat/page');
+    render(<Page />);
+    expect(screen.getAllByRole('link', { name: /upload your files/i })[0]).toHaveAttribute('href', siteConfig.external.upload);
+    expect(screen.getByTestId('contact-form')).toHaveAttribute('data-subject', 'Small Format Services Page');
+  });
+
+  it('Scanning: links to Plancenter and Fine Art Scanning', async () => {
+    const { default: Page } = await import('@/app/services/scans/page');
+    render(<Page />);
+    expect(screen.getByRole('link', { name: 'Private Plancenter' })).toHaveAttribute('href', '/services/bid/plancenter');
+    expect(screen.getByRole('link', { name: 'Fine Art Scanning' })).toHaveAttribute('href', '/services/scans/art');
+  });
+
+  it('Fine Art Scanning: three captioned example scans', async () => {
+    const { default: Page } = await import('@/app/services/scans/art/page');
+    const { container } = render(<Page />);
+    const captions = [...container.querySelectorAll('figcaption')].map((c) => c.textContent);
+    expect(captions).toEqual(['Flat', 'Light texture', 'Strong texture']);
+  });
+
+  it('Services: a card for every print and scan page', async () => {
+    const { default: Page } = await import('@/app/services/page');
+    render(<Page />);
+    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+    for (const service of [...printServices, ...scanServices]) expect(hrefs).toContain(service.href);
+  });
+
+  it('Home: four flip cards to their pages, the brand carousel and the form', async () => {
+    const { default: Page } = await import('@/app/page');
+    render(<Page />);
+    for (const [title, href] of [
+      ['Buy a Printer', '/equipment'],
+      ['Buy Supplies', '/supplies'],
+      ['Lease a Printer', '/lease'],
+      ["We'll Print for you", '/services'],
+    ]) {
+      const card = screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
+      expect(within(card).getByRole('link')).toHaveAttribute('href', href);
+    }
+    expect(within(screen.getByRole('list', { name: 'Brands we carry' })).getAllByRole('listitem')).toHaveLength(8);
+    expect(screen.getByTestId('contact-form')).toBeInTheDocument();
+  });
+});

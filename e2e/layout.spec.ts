@@ -1,0 +1,115 @@
+import { expect, test } from '@playwright/test';
+import { siteConfig } from '../lib/site';
+
+test.describe('header and footer', () => {
+  test('show phones, hours, external services, address and the credit application', async ({ page }) => {
+    await page.goto('/supplies');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: new RegExp(siteConfig.phones.main.replace(/[()]/g, '\\$&')) })).toBeVisible();
+    await expect(header.getByRole('link', { name: new RegExp(siteConfig.phones.service.replace(/[()]/g, '\\$&')) })).toBeVisible();
+    await expect(header.getByText('Monday-Friday 8am-5pm')).toBeVisible();
+    for (const [name, href] of [
+      ['Plans', siteConfig.external.plans],
+      ['Account Login', siteConfig.external.account],
+      ['Upload a Job', siteConfig.external.upload],
+      ['Remote Service', siteConfig.external.remoteSupport],
+    ]) {
+      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    }
+    await expect(header.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', siteConfig.social[0].href);
+
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByText(siteConfig.address.street)).toBeVisible();
+    await expect(footer.getByText(/Monday-Friday 8am-5pm/)).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Credit Application (PDF)' })).toHaveAttribute(
+      'href',
+      siteConfig.external.creditApplication,
+    );
+    await expect(footer.getByRole('link', { name: 'Equipment' })).toHaveAttribute('href', '/equipment');
+  });
+
+  test('the credit application is a PDF', async ({ request }) => {
+    const response = await request.get(siteConfig.external.creditApplication);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('application/pdf');
+  });
+
+  test('the Quick Requests menu works with the keyboard alone', async ({ page }) => {
+    await page.goto('/');
+    const button = page.getByRole('button', { name: 'Quick Requests' });
+    await button.focus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
+    for (const name of ['Request a Quote', 'Quick Supply Order', 'Expedited Pickup', 'Place a Service Call', 'Request a Call-Back']) {
+      await expect(menu.getByRole('link', { name })).toBeVisible();
+    }
+    await page.keyboard.press('Tab');
+    await expect(menu.getByRole('link', { name: 'Request a Quote' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(button).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/quicksupply$/);
+  });
+
+  test('the skip link moves to the content', async ({ page }) => {
+    await page.goto('/services');
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeVisible();
+    await page.keyboard.press('Enter');
+    await expect(page.getByRole('main')).toBeFocused();
+  });
+});
+
+test.describe('at 360 px wide', () => {
+  test.use({ viewport: { width: 360, height: 740 } });
+
+  test('the navigation sits behind a Menu button and nothing overflows', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = nav.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Equipment' })).toBeHidden();
+    await menu.click();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Equipment' }).click();
+    await expect(page).toHaveURL(/\/equipment$/);
+    await expect(nav.getByRole('link', { name: 'Supplies' })).toBeHidden();
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe('start-up behaviour', () => {
+  test('keeps one random session id across visits', async ({ page }) => {
+    await page.goto('/');
+    const sessionId = () => page.evaluate(() => localStorage.getItem('session_id'));
+    await expect.poll(sessionId).toMatch(/^[0-9a-f-]{36}$/);
+    const first = await sessionId();
+    await page.goto('/supplies');
+    await expect.poll(sessionId).toBe(first);
+  });
+
+  test('unregisters a service worker the old site left behind', async ({ page, context }) => {
+    // Register a worker on a first visit, as the old site did, then load the site again.
+    await context.route('**/old-sw.js', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: 'self.addEventListener("fetch", () => {});' }),
+    );
+    await page.goto('/');
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.register('/old-sw.js');
+    });
+    await page.reload();
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
+      .toBe(0);
+  });
+});

@@ -1,0 +1,196 @@
+import { expect, test } from '@playwright/test';
+import { staticPageRoutes } from '../lib/routes';
+
+/**
+ * Every canonical page of the spec's route table: it answers 200, shows its heading, and one fact
+ * from the spec's 'Page details' that a visitor would look for there.
+ */
+const pages: Record<(typeof staticPageRoutes)[number], { h1: string | RegExp; fact: string | RegExp }> = {
+  '/': { h1: /Printers, supplies, printing and repair/, fact: '25+ years in print' },
+  '/bidsets': { h1: 'Bidset Distribution', fact: 'Willamette Street Water Main Replacement, Phase 2' },
+  '/einfo': { h1: 'E-Info Online Account Services', fact: /invoices/ },
+  '/equipment': { h1: 'Equipment', fact: 'Wide Format Multi Function' },
+  '/supplies': { h1: 'Supplies', fact: /minimum order is \$10/ },
+  '/services': { h1: 'Print and Scanning Services', fact: 'Signs and Banners' },
+  '/services/print/fineart': { h1: 'Fine Art Services', fact: /300 dpi or higher/ },
+  '/services/print/engineering': { h1: 'Engineering and Construction Printing', fact: 'Recycled media' },
+  '/services/print/signs': { h1: 'Signs and Banners', fact: /up to 4x8 ft and under 2 inches thick/ },
+  '/services/print/business': { h1: 'Business Documents', fact: /up to 11x17/ },
+  '/services/print/smallformat': { h1: 'Cards, Flyers and Brochures', fact: /print-ready PDF/ },
+  '/services/print/lamination': { h1: 'Lamination and Mounting', fact: /foam and gator board/ },
+  '/services/scans': { h1: 'Scanning Services', fact: 'Document and plan scanning' },
+  '/services/scans/art': { h1: 'Fine Art Scanning', fact: /up to 36 by 60 inches/ },
+  '/services/bid/plancenter': { h1: 'Private Plancenter', fact: /site-wide or per project/ },
+  '/repair': { h1: 'Equipment Repair', fact: 'Service/Supply Agreements' },
+  '/repair/servicecall': { h1: 'Place a Service Call', fact: 'No ID necessary' },
+  '/repairbeta': { h1: 'Place a Service Call', fact: /never create a real service call/ },
+  '/quicksupply': { h1: 'Order Supplies', fact: /minimum order for pickup or delivery is \$10/ },
+  '/pickup': { h1: 'Expedited Pickup', fact: 'Expedited Pickup Request' },
+  '/support': { h1: 'Help and Contact', fact: /Printer or copier down\?/ },
+  '/account': { h1: 'Your Account', fact: 'Account Login' },
+  '/hpshow': { h1: 'Print and Security Symposium', fact: 'Secure Printing in a Hybrid Workplace' },
+  '/lease': { h1: 'Leasing', fact: /No payments for the first 90 days/ },
+  '/quote': { h1: 'Get a Quote', fact: 'Request a Quote' },
+  '/callme': { h1: "We'll Call You Back", fact: 'Request a Call-Back' },
+  '/covid': { h1: 'Safety Signage', fact: 'Hygiene signs and stickers' },
+  '/design': { h1: 'Poster Design', fact: /design tool/ },
+  '/about': { h1: 'About Us', fact: 'Get a FREE on site analysis' },
+  '/hp': { h1: 'HP Partner Showcase', fact: 'HP Managed Print Services' },
+  '/library': { h1: 'Sign Template Library', fact: 'We Will Deliver' },
+  '/filesize-dpi': { h1: 'File Size and DPI Guide', fact: '10 megapixel and above' },
+  '/plot': { h1: 'Upload a Print Job', fact: /upload/i },
+  '/getJob': { h1: 'Shared File Download', fact: /download/i },
+  '/getPrintJobs': { h1: 'Your Print Jobs', fact: /print jobs/i },
+};
+
+for (const route of staticPageRoutes) {
+  test(`${route} renders its page`, async ({ page }) => {
+    const response = await page.goto(route);
+    expect(response?.status()).toBe(200);
+    const { h1, fact } = pages[route];
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(h1);
+    await expect(page.getByRole('main').getByText(fact).first()).toBeVisible();
+    await expect(page).toHaveTitle(/Cascadia Print & Imaging/);
+  });
+}
+
+test.describe('contact form slots', () => {
+  const slots: [string, string][] = [
+    ['/quote', 'Request a Quote'],
+    ['/callme', 'Request a Call-Back'],
+    ['/support', 'Contact Us'],
+    ['/quicksupply', 'Quick Supply Order'],
+    ['/pickup', 'Expedited Pickup Request'],
+    ['/lease', 'Contact Us'],
+    ['/design', 'Contact Us'],
+    ['/covid', 'Request a Quote'],
+    ['/services/print/smallformat', 'Need help with your order?'],
+    ['/services/print/engineering', 'Questions about a plan set?'],
+    ['/services/bid/plancenter', 'Contact Us'],
+    ['/bidsets', 'Contact Us'],
+    ['/about', 'Get a FREE on site analysis'],
+    ['/library/template/3', 'Need this template customized?'],
+  ];
+  for (const [route, heading] of slots) {
+    test(`${route} ends with the contact form '${heading}'`, async ({ page }) => {
+      await page.goto(route);
+      const form = page.getByRole('region', { name: heading });
+      await expect(form.getByLabel('Email', { exact: true })).toBeVisible();
+      await expect(form.getByLabel('Phone', { exact: true })).toBeVisible();
+    });
+  }
+
+  test('/covid#quote lands on the quote form', async ({ page }) => {
+    await page.goto('/covid');
+    await page.getByRole('link', { name: 'Get a Quote' }).first().click();
+    await expect(page).toHaveURL(/#quote$/);
+    await expect(page.locator('#quote').getByRole('heading', { name: 'Request a Quote' })).toBeInViewport();
+  });
+
+  test('the About form is the basic variant: name, email and phone only', async ({ page }) => {
+    await page.goto('/about');
+    const form = page.getByRole('region', { name: 'Get a FREE on site analysis' });
+    await expect(form.getByRole('textbox')).toHaveCount(3);
+    await expect(form.getByLabel('Message')).toHaveCount(0);
+  });
+});
+
+test.describe('equipment', () => {
+  test('a category lists its machines as cards with Read More links', async ({ page }) => {
+    await page.goto('/equipment/wide');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wide Format Multi Function');
+    const readMore = page.getByRole('link', { name: /^Read More/ });
+    expect(await readMore.count()).toBeGreaterThanOrEqual(4);
+    await readMore.first().click();
+    await expect(page).toHaveURL(/\/equipment\/wide\/0$/);
+  });
+
+  test('the mfp category shows the vendor showcase', async ({ page }) => {
+    await page.goto('/equipment/mfp');
+    await expect(page.getByRole('heading', { name: 'Explore the HP office lineup' })).toBeVisible();
+  });
+
+  test('a machine with datasheet, video and series shows all three', async ({ page }) => {
+    await page.goto('/equipment/wide/0');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HP DesignJet T850 36-in MFP');
+    await expect(page.getByRole('link', { name: /Download Datasheet/ })).toHaveAttribute('href', /hp-designjet-t850-mfp\.pdf$/);
+    await expect(page.getByRole('link', { name: /View Product Video/ })).toBeVisible();
+    await expect(page.locator('iframe[title^="3D virtual demo"]')).toHaveAttribute('src', /designjet-t-series\/t850$/);
+  });
+
+  test('a machine without datasheet, video or series shows none of them', async ({ page }) => {
+    await page.goto('/equipment/cad/0');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('HP DesignJet T230 24-in Printer');
+    await expect(page.getByRole('link', { name: /Download Datasheet/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /View Product Video/ })).toHaveCount(0);
+    await expect(page.locator('iframe')).toHaveCount(0);
+  });
+
+  test('/data/Machinesnc.json serves the machines by category', async ({ request }) => {
+    const response = await request.get('/data/Machinesnc.json');
+    expect(response.status()).toBe(200);
+    const data = await response.json();
+    expect(Object.keys(data).sort()).toEqual(['cad', 'graphics', 'mfp', 'scanners', 'wide']);
+    expect(data.wide[0].name).toBe('HP DesignJet T850 36-in MFP');
+  });
+});
+
+test.describe('template library', () => {
+  test('lists the 14 templates in reverse order, each with Order Prints', async ({ page }) => {
+    await page.goto('/library');
+    const links = page.getByRole('link', { name: /^Order Prints/ });
+    await expect(links).toHaveCount(14);
+    await expect(links.first()).toHaveAttribute('href', '/library/template/13');
+    await expect(links.last()).toHaveAttribute('href', '/library/template/0');
+  });
+
+  test('shows rows of 5 on a wide screen', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/library');
+    const tops = await page.getByRole('link', { name: /^Order Prints/ }).evaluateAll((links) =>
+      links.map((link) => Math.round(link.getBoundingClientRect().top)),
+    );
+    const perRow = tops.filter((top) => top === tops[0]).length;
+    expect(perRow).toBe(5);
+  });
+
+  test('a template page offers style, material, size and quantity', async ({ page }) => {
+    await page.goto('/library/template/3');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Face Mask Required');
+    await expect(page.getByLabel('Style')).toContainText('Window Cling');
+    await expect(page.getByLabel('Material')).toContainText('Gator Board');
+    await expect(page.getByLabel('Size')).toContainText('17x22 - $10');
+    const quantity = page.getByRole('spinbutton', { name: /Quantity/ });
+    await expect(quantity).toHaveValue('1');
+    await expect(quantity).toHaveAttribute('min', '1');
+    await expect(quantity).toHaveAttribute('step', '1');
+    await expect(page.getByLabel('Extra Instructions')).toBeVisible();
+  });
+});
+
+test.describe('carousels', () => {
+  test('the home brand carousel can be paused and moved by keyboard', async ({ page }) => {
+    await page.goto('/');
+    const carousel = page.getByRole('region', { name: 'Brands we carry' });
+    await expect(carousel).toBeVisible();
+    const pause = carousel.getByRole('button', { name: 'Pause automatic slide show' });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect(carousel.getByRole('button', { name: 'Start automatic slide show' })).toBeVisible();
+    await expect(carousel.getByRole('button', { name: 'Next slide' })).toBeEnabled();
+  });
+
+  test('the symposium page shows five slides', async ({ page }) => {
+    await page.goto('/hpshow');
+    const carousel = page.getByRole('region', { name: 'Symposium sessions' });
+    await expect(carousel.getByRole('group')).toHaveCount(5);
+  });
+});
+
+test('the repair page accordion opens on the service agreement promise', async ({ page }) => {
+  await page.goto('/repair');
+  const promise = page.getByText(/within 1 hour and are onsite in 4 hours on average/);
+  await expect(promise).toBeHidden();
+  await page.getByText('Service/Supply Agreements').click();
+  await expect(promise).toBeVisible();
+});

@@ -1,0 +1,42 @@
+import 'server-only';
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { sendToContactGateway } from '@/lib/upstream/contact-gateway';
+import { UpstreamError } from '@/lib/upstream/fetch';
+import { writeToOutbox } from './outbox';
+import { sendBySmtp } from './smtp';
+import type { Delivery, DeliveryReceipt } from './types';
+
+/** The transport configuration picks (design.md, 'Requests'): gateway, else SMTP, else outbox. */
+export function deliveryTransport(env: ServerEnv = serverEnv()): DeliveryReceipt['transport'] {
+  if (env.CONTACT_API_URL) return 'gateway';
+  if (env.SMTP_URL && env.MAIL_DOMAIN) return 'smtp';
+  return 'outbox';
+}
+
+/**
+ * Delivers a request to its mailbox through the configured transport. When the gateway or SMTP
+ * fails, the request is written to the outbox with the error before the error is passed on, so
+ * nothing the visitor sent is lost and the shop can replay it.
+ * @returns which transport took it (and the outbox file, for the outbox)
+ * @throws UpstreamError when the gateway or SMTP failed (the request is then in the outbox)
+ */
+export async function deliver(delivery: Delivery, env: ServerEnv = serverEnv()): Promise<DeliveryReceipt> {
+  const transport = deliveryTransport(env);
+  try {
+    if (transport === 'gateway') {
+      await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS);
+      return { transport };
+    }
+    if (transport === 'smtp') {
+      await sendBySmtp(
+        { url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS },
+        delivery,
+      );
+      return { transport };
+    }
+  } catch (error) {
+    if (error instanceof UpstreamError) await writeToOutbox(env.OUTBOX_DIR, delivery, `${error.upstream}: ${error.message}`);
+    throw error;
+  }
+  return { transport, outboxFile: await writeToOutbox(env.OUTBOX_DIR, delivery) };
+}

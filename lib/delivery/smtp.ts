@@ -1,0 +1,44 @@
+import 'server-only';
+import nodemailer from 'nodemailer';
+import { UpstreamError } from '@/lib/upstream/fetch';
+import { deliveryText } from './text';
+import type { Delivery } from './types';
+
+export interface SmtpSettings {
+  /** e.g. smtp://user:pass@mail.example.com:587 (smtps:// for implicit TLS) */
+  url: string;
+  /** Mail goes to `{mailbox}@{domain}`. */
+  domain: string;
+  /** Sender; default `website@{domain}`. */
+  from?: string;
+  timeoutMs: number;
+}
+
+/**
+ * Sends a delivery by SMTP with nodemailer: To `{mailbox}@{domain}`, Reply-To the visitor,
+ * Subject the email subject, a plain-text body with every field. Header injection is not
+ * possible: the schemas refuse CR/LF in single-line fields, and nodemailer encodes headers.
+ * @throws UpstreamError ('SMTP') when the server refuses, cannot be reached or times out
+ */
+export async function sendBySmtp(settings: SmtpSettings, delivery: Delivery): Promise<void> {
+  const transport = nodemailer.createTransport({
+    url: settings.url,
+    connectionTimeout: settings.timeoutMs,
+    greetingTimeout: settings.timeoutMs,
+    socketTimeout: settings.timeoutMs,
+  });
+  try {
+    await transport.sendMail({
+      from: settings.from ?? `website@${settings.domain}`,
+      to: `${delivery.mailbox}@${settings.domain}`,
+      replyTo: { name: delivery.name, address: delivery.email },
+      subject: delivery.emailSubject,
+      text: deliveryText(delivery),
+    });
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    throw new UpstreamError('SMTP', (error as Error).message, code === 'ETIMEDOUT');
+  } finally {
+    transport.close();
+  }
+}

@@ -1,0 +1,19 @@
+import type { Delivery } from './types';
+
+/**
+ * The plain-text body the shop reads: every field the visitor gave, then the composed text.
+ * Used by the SMTP transport; values are text only (nodemailer encodes them).
+ */
+export function deliveryText(delivery: Delivery): string {
+  const lines = [
+    `Name: ${delivery.name}`,
+    `Email: ${delivery.email}`,
+    `Phone: ${delivery.phone}`,
+    ...(delivery.subject ? [`Subject: ${delivery.subject}`] : []),
+    ...(delivery.when ? [`Best time to call: ${delivery.when}`] : []),
+    `Sent to: ${delivery.mailbox}`,
+    '',
+    delivery.desc,
+  ];
+  return `${lines.join('\n')}\n`;
+}

@@ -1,0 +1,52 @@
+import 'server-only';
+import { z } from 'zod';
+
+/**
+ * Server configuration: upstream URLs, secrets, delivery and limits. Read at run time, only in
+ * server code (this module imports 'server-only', so a client bundle that reaches it fails the
+ * build). Every variable is optional and listed in `.env.example`; with none the site delivers
+ * requests to the local outbox and the captcha gate is open (design.md, 'Requests').
+ */
+const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+
+const serverEnvSchema = z
+  .object({
+    CONTACT_API_URL: optionalUrl,
+    SMTP_URL: optionalUrl,
+    MAIL_DOMAIN: optionalString,
+    MAIL_FROM: optionalString,
+    OUTBOX_DIR: z.string().min(1).default('var/outbox'),
+    RECAPTCHA_SECRET_KEY: optionalString,
+    RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+    NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
+    RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
+    UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  })
+  .refine((env) => !env.SMTP_URL || env.MAIL_DOMAIN, {
+    message: 'MAIL_DOMAIN is required with SMTP_URL (mail goes to alias@MAIL_DOMAIN)',
+    path: ['MAIL_DOMAIN'],
+  });
+
+export type ServerEnv = z.output<typeof serverEnvSchema>;
+
+/**
+ * Validates server settings.
+ * @throws Error naming each bad variable, e.g. 'SMTP_URL: Invalid URL'
+ */
+export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
+  const parsed = serverEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid server configuration (see .env.example):\n${lines.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+let cached: ServerEnv | undefined;
+
+/** The server settings of this process, read once from `process.env`. */
+export function serverEnv(): ServerEnv {
+  cached ??= readServerEnv(process.env);
+  return cached;
+}

@@ -1,0 +1,54 @@
+/** @jest-environment node */
+import { aliasRoutes, redirectRules, staticPageRoutes, uploadPaths } from './routes';
+
+const external = {
+  upload: 'https://upload.test/upload',
+  jobView: 'https://upload.test/getJob',
+  printJobs: 'https://upload.test/getPrintJobs',
+};
+
+describe('route table', () => {
+  it('has no duplicate canonical paths', () => {
+    expect(new Set(staticPageRoutes).size).toBe(staticPageRoutes.length);
+  });
+
+  it('sends every alias to a canonical page, and no alias is itself canonical', () => {
+    const canonical = new Set<string>(staticPageRoutes);
+    for (const [alias, target] of Object.entries(aliasRoutes)) {
+      expect(canonical.has(target)).toBe(true);
+      expect(canonical.has(alias)).toBe(false);
+    }
+  });
+
+  it('lists the spec aliases of the bidset, service call and quick supply rows', () => {
+    expect(aliasRoutes['/bid/distribution']).toBe('/bidsets');
+    expect(aliasRoutes['/service/repair']).toBe('/repair/servicecall');
+    expect(aliasRoutes['/-online-services/quick-supply-order.html']).toBe('/quicksupply');
+  });
+});
+
+describe('redirectRules', () => {
+  const rules = redirectRules(external);
+  const bySource = new Map(rules.map((rule) => [rule.source, rule]));
+
+  it('makes aliases permanent (308) redirects to their canonical path', () => {
+    expect(bySource.get('/supply')).toEqual({ source: '/supply', destination: '/supplies', permanent: true });
+    expect(rules.filter((rule) => rule.permanent)).toHaveLength(Object.keys(aliasRoutes).length);
+  });
+
+  it('sends every upload path, including everything under /legacy-upload, to the configured upload URL', () => {
+    for (const source of uploadPaths) {
+      expect(bySource.get(source)).toEqual({ source, destination: external.upload, permanent: false });
+    }
+    expect(bySource.has('/legacy-upload/:path*')).toBe(true);
+  });
+
+  it('sends the R job views to the configured external views', () => {
+    expect(bySource.get('/getJobR')?.destination).toBe(external.jobView);
+    expect(bySource.get('/getPrintJobsR')?.destination).toBe(external.printJobs);
+  });
+
+  it('never redirects a canonical page', () => {
+    for (const route of staticPageRoutes) expect(bySource.has(route)).toBe(false);
+  });
+});

@@ -1,0 +1,38 @@
+/** @jest-environment node */
+import { readSiteEnv, siteConfig, telHref } from './site';
+
+describe('site configuration', () => {
+  it('runs with no configuration at all, on fictional demo content', () => {
+    const env = readSiteEnv({});
+    expect(env.COMPANY_NAME).toBe('Cascadia Print & Imaging');
+    expect(env.COMPANY_PHONE).toMatch(/555-01\d\d$/);
+    expect(env.SERVICE_PHONE).toMatch(/555-01\d\d$/);
+    expect(new URL(env.UPLOAD_URL).hostname).toMatch(/example\.com$/);
+  });
+
+  it('takes values from the environment', () => {
+    const env = readSiteEnv({ COMPANY_NAME: 'Rainier Reprographics', UPLOAD_URL: 'https://files.test/up' });
+    expect(env.COMPANY_NAME).toBe('Rainier Reprographics');
+    expect(env.UPLOAD_URL).toBe('https://files.test/up');
+  });
+
+  it('refuses a bad value, naming the variable', () => {
+    expect(() => readSiteEnv({ UPLOAD_URL: 'not a url' })).toThrow(/UPLOAD_URL/);
+    expect(() => readSiteEnv({ COMPANY_EMAIL: 'nobody' })).toThrow(/COMPANY_EMAIL/);
+  });
+
+  it('states the spec hours', () => {
+    expect(siteConfig.hours.label).toBe('Monday-Friday 8am-5pm');
+    expect(siteConfig.hours).toMatchObject({ opens: '08:00', closes: '17:00' });
+  });
+});
+
+describe('telHref', () => {
+  it('adds the US country code to a 10-digit number', () => {
+    expect(telHref('(503) 555-0142')).toBe('tel:+15035550142');
+  });
+
+  it('keeps a number that already has its country code', () => {
+    expect(telHref('+1 503 555 0187')).toBe('tel:+15035550187');
+  });
+});

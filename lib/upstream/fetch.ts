@@ -1,0 +1,51 @@
+import 'server-only';
+
+/** An outside service failed: unreachable, timed out, answered an error status or garbage. */
+export class UpstreamError extends Error {
+  constructor(
+    readonly upstream: string,
+    message: string,
+    readonly timedOut = false,
+    readonly status?: number,
+  ) {
+    super(message);
+  }
+}
+
+/**
+ * fetch() to an outside service with a timeout, reading a JSON answer.
+ * @param upstream a name for logs and errors, e.g. 'mail gateway' (never the URL: it may hold a key)
+ * @param timeoutMs whole-request limit in ms, body included
+ * @returns the HTTP status and the parsed JSON body (undefined for an empty body)
+ * @throws UpstreamError on network failure, timeout (timedOut), or a body that is not JSON.
+ *   A non-2xx status is returned, not thrown: callers decide what it means.
+ */
+export async function fetchJson(
+  upstream: string,
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<{ status: number; body: unknown }> {
+  const signal = AbortSignal.timeout(timeoutMs);
+  let text: string;
+  let status: number;
+  try {
+    const response = await fetch(url, { ...init, signal, cache: 'no-store' });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    const timedOut = signal.aborted || (error as Error).name === 'TimeoutError';
+    throw new UpstreamError(upstream, timedOut ? `no answer within ${timeoutMs} ms` : describe(error), timedOut);
+  }
+  if (text.trim() === '') return { status, body: undefined };
+  try {
+    return { status, body: JSON.parse(text) };
+  } catch {
+    throw new UpstreamError(upstream, `answered ${status} with a body that is not JSON`, false, status);
+  }
+}
+
+function describe(error: unknown): string {
+  const cause = (error as { cause?: { code?: string; message?: string } }).cause;
+  return cause?.code ?? cause?.message ?? (error as Error).message;
+}
