@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { siteConfig } from '../lib/site';
 
 test.describe('header and footer', () => {

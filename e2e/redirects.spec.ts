@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { aliasRoutes } from '../lib/routes';
 import { siteConfig } from '../lib/site';
 

@@ -3,12 +3,8 @@ import { serverEnv, type ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site';
 import { verifyCaptchaWithGateway } from '@/lib/upstream/contact-gateway';
 import { siteverify } from '@/lib/upstream/recaptcha';
-
-/** Spec section 9: the score at or above which a visitor counts as human. */
-export const CAPTCHA_THRESHOLD = 0.5;
-
-/** The reCAPTCHA action the forms request tokens for; siteverify must echo it. */
-export const CAPTCHA_ACTION = 'contact';
+import { CAPTCHA_ACTION, CAPTCHA_THRESHOLD } from '@/lib/schemas/captcha';
+import { HttpError } from '@/lib/http';
 
 type Verifier = { kind: 'siteverify'; secret: string; url: string } | { kind: 'gateway'; base: string } | { kind: 'none' };
 
@@ -24,28 +20,39 @@ export function captchaVerifier(env: ServerEnv = serverEnv()): Verifier {
   return { kind: 'none' };
 }
 
-let warned = false;
+/** The start-up line of the server log that says whether the spam check is on (instrumentation.ts). */
+export function captchaStatusLine(env: ServerEnv = serverEnv()): string {
+  const verifier = captchaVerifier(env);
+  return verifier.kind === 'none'
+    ? 'Captcha: no site key and verifier configured, the spam check is open (see .env.example)'
+    : `Captcha: tokens are verified with ${verifier.kind === 'siteverify' ? 'reCAPTCHA siteverify' : 'the gateway'}`;
+}
 
 /**
  * The score of a captcha token, 0..1, checked on the server. With siteverify, a token whose action
- * or hostname is not ours scores 0. With no verifier configured, every request scores 1 (and the
- * server says so once in its log). A verifier that fails throws: the gate never fails open.
+ * or hostname is not ours scores 0. With no verifier configured, every request scores 1 (the
+ * server says so at start). A verifier that fails throws: the gate never fails open.
  * @throws UpstreamError when the verifier is unreachable or times out
  */
 export async function captchaScore(token: string | undefined, remoteIp?: string): Promise<number> {
   const env = serverEnv();
   const verifier = captchaVerifier(env);
-  if (verifier.kind === 'none') {
-    if (!warned) {
-      warned = true;
-      console.warn('Captcha: no site key and verifier configured, the spam check is open (see .env.example)');
-    }
-    return 1;
-  }
+  if (verifier.kind === 'none') return 1;
   if (!token) return 0;
   if (verifier.kind === 'gateway') return verifyCaptchaWithGateway(verifier.base, token, env.UPSTREAM_TIMEOUT_MS);
   const answer = await siteverify(verifier.url, verifier.secret, token, env.UPSTREAM_TIMEOUT_MS, remoteIp);
   const expectedHost = new URL(siteConfig.url).hostname;
   if (!answer.success || answer.action !== CAPTCHA_ACTION || (answer.hostname && answer.hostname !== expectedHost)) return 0;
   return answer.score ?? 0;
+}
+
+/**
+ * Refuses a request whose captcha token does not score at least CAPTCHA_THRESHOLD.
+ * @throws HttpError 403 for a low score or a missing token (when a verifier is configured);
+ *   UpstreamError when the verifier failed (502/504)
+ */
+export async function requireHuman(token: string | undefined, remoteIp?: string): Promise<void> {
+  if ((await captchaScore(token, remoteIp)) < CAPTCHA_THRESHOLD) {
+    throw new HttpError(403, 'The spam check did not pass. Please reload the page and try again.');
+  }
 }

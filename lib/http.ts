@@ -1,4 +1,5 @@
 import 'server-only';
+import { z } from 'zod';
 import { UpstreamError } from './upstream/fetch';
 
 /**
@@ -61,6 +62,19 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
+}
+
+/**
+ * Validates a parsed body with the request kind's schema (the one its form uses too).
+ * @returns the parsed, typed value
+ * @throws HttpError 400 with `fieldErrors` (field name -> messages) when it does not fit
+ */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const result = schema.safeParse(body);
+  if (result.success) return result.data;
+  const { formErrors, fieldErrors } = z.flattenError(result.error);
+  const fields = fieldErrors as Record<string, string[]>;
+  throw new HttpError(400, formErrors[0] ?? 'Please check the highlighted fields', Object.keys(fields).length ? fields : undefined);
 }
 
 /**

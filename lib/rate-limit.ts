@@ -1,4 +1,6 @@
 import 'server-only';
+import { serverEnv } from '@/lib/env';
+import { clientKey, HttpError } from '@/lib/http';
 
 /**
  * A fixed-window request counter per client key, in this process's memory (one server process;
@@ -33,5 +35,27 @@ export class RateLimiter {
 
   private prune(now: number) {
     for (const [key, window] of this.windows) if (window.resetAt <= now) this.windows.delete(key);
+  }
+}
+
+const limiters = new Map<string, RateLimiter>();
+
+/**
+ * Counts a request against its client's budget for one route: RATE_LIMIT_PER_MINUTE requests a
+ * minute per client (issue 'Requests that arrive', point 8).
+ * @param route a name for the budget, e.g. 'contactemail'
+ * @throws HttpError 429 with Retry-After (seconds) when the client is over its budget
+ */
+export function enforceRateLimit(route: string, request: Request): void {
+  let limiter = limiters.get(route);
+  if (!limiter) {
+    limiter = new RateLimiter(serverEnv().RATE_LIMIT_PER_MINUTE);
+    limiters.set(route, limiter);
+  }
+  const { allowed, retryAfterSeconds } = limiter.hit(clientKey(request));
+  if (!allowed) {
+    throw new HttpError(429, 'Too many requests. Please wait a minute and try again.', undefined, {
+      'Retry-After': String(retryAfterSeconds),
+    });
   }
 }

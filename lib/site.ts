@@ -35,6 +35,7 @@ const siteEnvSchema = z.object({
   FACEBOOK_URL: url.default('https://www.facebook.com/cascadiaprint.example'),
   LINKEDIN_URL: url.default('https://www.linkedin.com/company/cascadiaprint-example'),
   INSTAGRAM_URL: url.default('https://www.instagram.com/cascadiaprint.example'),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
 });
 
 /** Reads and validates the public settings; throws naming each bad variable. */
@@ -80,6 +81,8 @@ export const siteConfig = {
     { name: 'LinkedIn', href: env.LINKEDIN_URL },
     { name: 'Instagram', href: env.INSTAGRAM_URL },
   ],
+  /** Public reCAPTCHA v3 site key; unset, forms show Send without a spam check. */
+  recaptchaSiteKey: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
   external: {
     plans: env.PLANS_URL,
     account: env.ACCOUNT_URL,

@@ -19,14 +19,13 @@ export interface ContactFormProps {
   heading?: string;
   /** id of the section, for in-page links such as /covid#quote. */
   id?: string;
-  /** Public reCAPTCHA site key; without one the spam-check gate is open (see useHumanCheck). */
-  captchaSiteKey?: string;
 }
 
 /**
  * The shared contact form, placed at the end of most pages (spec section 2): a section with the
  * variant's heading around the interactive form. Company name and phone come from the site
- * config here, on the server, so the client bundle never includes `lib/site.ts`.
+ * config here, on the server, so the client bundle never includes `lib/site.ts`; so does the public
+ * reCAPTCHA site key (none configured: the spam-check gate is open).
  */
 export function ContactForm({
   mailbox = DEFAULT_MAILBOX,
@@ -34,7 +33,6 @@ export function ContactForm({
   variant = 'default',
   heading,
   id,
-  captchaSiteKey,
 }: ContactFormProps) {
   const spec = contactVariantSpecs[variant];
   const title = spec.heading ?? heading ?? spec.defaultHeading;
@@ -50,7 +48,7 @@ export function ContactForm({
           companyName={siteConfig.name}
           phone={siteConfig.phones.main}
           phoneHref={telHref(siteConfig.phones.main)}
-          captchaSiteKey={captchaSiteKey}
+          captchaSiteKey={siteConfig.recaptchaSiteKey}
         />
       </div>
     </section>

@@ -16,7 +16,7 @@ import {
 } from '@/lib/schemas/contact';
 import type { MailboxAlias } from '@/lib/schemas/mailbox';
 import { Field } from './Field';
-import { HUMAN_SCORE_THRESHOLD, useHumanCheck } from './useHumanCheck';
+import { HUMAN_SCORE_THRESHOLD, HumanCheckProvider, useHumanCheck } from './HumanCheck';
 import './forms.css';
 
 /** Where the form posts (design.md 'Requests'); the handler validates with the same schema. */
@@ -33,7 +33,7 @@ export interface ContactFormClientProps {
   /** Main phone number as shown, and its tel: link, offered when a send fails. */
   phone: string;
   phoneHref: string;
-  /** Public reCAPTCHA site key; none means the spam-check gate is open (see useHumanCheck). */
+  /** Public reCAPTCHA site key; none means the spam-check gate is open (see HumanCheck.tsx). */
   captchaSiteKey?: string;
 }
 
@@ -63,11 +63,19 @@ async function postContact(body: ContactRequestBody): Promise<boolean> {
 /**
  * The interactive part of the shared contact form (spec sections 4, 5 and 8; design.md
  * 'What we fix'): fields of the variant, inline errors once a field has been left (or after a
- * submit), a 'Please complete all required fields' alert on an invalid submit, a spinner while
- * sending, the thank-you text on success, and on failure an alert with the phone number while
- * every typed value stays for a retry.
+ * submit), a 'Please complete all required fields' alert on an invalid submit, Send only once the
+ * spam check passes, a spinner while sending, the thank-you text on success, and on failure an
+ * alert with the phone number while every typed value stays for a retry.
  */
-export function ContactFormClient({ mailbox, emailSubject, variant, companyName, phone, phoneHref, captchaSiteKey }: ContactFormClientProps) {
+export function ContactFormClient(props: ContactFormClientProps) {
+  return (
+    <HumanCheckProvider siteKey={props.captchaSiteKey}>
+      <ContactFormFields {...props} />
+    </HumanCheckProvider>
+  );
+}
+
+function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone, phoneHref, captchaSiteKey }: ContactFormClientProps) {
   const { fields } = contactVariantSpecs[variant];
   const idPrefix = useId();
   const human = useHumanCheck(captchaSiteKey);
@@ -177,7 +185,16 @@ export function ContactFormClient({ mailbox, emailSubject, variant, companyName,
             )}
           </button>
         ) : (
-          <p className="contact-verifying">Verifying</p>
+          <p className="contact-verifying" role="status">
+            {human.failed ? (
+              <>
+                We could not confirm that you are not a robot, so this form cannot be sent. Please call us at{' '}
+                <a href={phoneHref}>{phone}</a>.
+              </>
+            ) : (
+              'Verifying'
+            )}
+          </p>
         )}
       </div>
     </form>

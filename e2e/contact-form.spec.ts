@@ -1,0 +1,313 @@
+import { armGatewayFailure, expect, test, uniqueEmail, upstreamRequests } from './fixtures';
+import type { Page } from '@playwright/test';
+
+const GATEWAY_PATH = '/prod/contactemail/';
+/** A real-format US number (555-01xx numbers are fictional but libphonenumber accepts them too). */
+const PHONE = '(206) 342-8631';
+
+/** The contact form region of a page, by its heading. */
+function formRegion(page: Page, heading: string) {
+  return page.getByRole('region', { name: heading });
+}
+
+test.describe('variants show their labels', () => {
+  const cases: [string, string, string[]][] = [
+    ['/support', 'Contact Us', ['Name', 'Email', 'Phone', 'Subject', 'Best Time to Call', 'Message']],
+    ['/quicksupply', 'Quick Supply Order', ['Name', 'Email', 'Phone', 'Company Name', 'Best Time to Call', 'Supplies to Order']],
+    ['/pickup', 'Expedited Pickup Request', ['Contact Name', 'Email', 'Phone', 'Company Name', 'Best Time to Call', 'Notes about Pickup']],
+    ['/quote', 'Request a Quote', ['Name', 'Email', 'Phone', 'Subject', 'Best Time to Call', 'Message']],
+    ['/about', 'Get a FREE on site analysis', ['Name', 'Email', 'Phone']],
+  ];
+  for (const [route, heading, labels] of cases) {
+    test(`${route}: ${labels.join(', ')}`, async ({ page }) => {
+      await page.goto(route);
+      const form = formRegion(page, heading);
+      for (const label of labels) await expect(form.getByLabel(label, { exact: true })).toBeVisible();
+      await expect(form.getByRole('textbox')).toHaveCount(labels.length);
+    });
+  }
+
+  test('the No ID service call is the repair variant', async ({ page }) => {
+    await page.goto('/repair/servicecall');
+    await page.getByRole('button', { name: 'No ID necessary' }).click();
+    for (const label of ['Name', 'Machine Make and Model', 'Company Name', 'Description of the Problem']) {
+      await expect(page.getByLabel(label, { exact: true })).toBeVisible();
+    }
+  });
+});
+
+test.describe('validation', () => {
+  test('shows errors only once a field is touched, with the spec messages', async ({ page }) => {
+    await page.goto('/support');
+    const form = formRegion(page, 'Contact Us');
+    await expect(form.getByText('Please enter your full name')).toHaveCount(0);
+    const name = form.getByLabel('Name', { exact: true });
+    await name.fill('Abby');
+    await name.blur();
+    await expect(form.getByText('Please enter your full name')).toBeVisible();
+    await expect(name).toHaveAttribute('aria-invalid', 'true');
+    await name.fill('Abby Lee');
+    await expect(form.getByText('Please enter your full name')).toHaveCount(0);
+  });
+
+  test('an invalid submit marks every field and shows the alert', async ({ page }) => {
+    await page.goto('/support');
+    const form = formRegion(page, 'Contact Us');
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('alert')).toContainText('Please complete all required fields');
+    for (const message of ['Please enter your full name', 'Please enter a valid email address', 'Phone number required', 'This field is required', 'Please enter a more detailed message']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+  });
+
+  test('a phone number that is not one is refused', async ({ page }) => {
+    await page.goto('/support');
+    const phone = formRegion(page, 'Contact Us').getByLabel('Phone', { exact: true });
+    await phone.fill('123');
+    await phone.blur();
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
+  });
+});
+
+/** Fills the default fields of a form; `labels` maps the variant's words. */
+async function fillForm(page: Page, heading: string, values: Record<string, string>) {
+  const form = formRegion(page, heading);
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  return form;
+}
+
+test.describe('sending', () => {
+  test('a quick supply order reaches the sales mailbox with every field', async ({ page, request }) => {
+    const email = uniqueEmail('supply');
+    await page.goto('/quicksupply');
+    const form = await fillForm(page, 'Quick Supply Order', {
+      Name: 'Morgan Ellis',
+      Email: email,
+      Phone: PHONE,
+      'Company Name': 'Ellis Architecture',
+      'Best Time to Call': 'Afternoons',
+      'Supplies to Order': 'Two HP 727 cyan cartridges and a roll of 36-inch bond.',
+    });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toHaveText('Thank you! Your request has been submitted to Cascadia Print & Imaging');
+
+    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    expect(received.json).toEqual({
+      contact_email: 'sales',
+      email,
+      name: 'Morgan Ellis',
+      phone: PHONE,
+      subject: 'Ellis Architecture',
+      when: 'Afternoons',
+      email_subject: 'Website Contact Form',
+      desc: 'Company Name: Ellis Architecture\nBest Time to Call: Afternoons\nSupplies to Order:\nTwo HP 727 cyan cartridges and a roll of 36-inch bond.',
+      token: 'human-token',
+      v2: true,
+    });
+  });
+
+  test('an expedited pickup goes to xreq', async ({ page, request }) => {
+    const email = uniqueEmail('pickup');
+    await page.goto('/pickup');
+    const form = await fillForm(page, 'Expedited Pickup Request', {
+      'Contact Name': 'Jordan Alvarez',
+      Email: email,
+      Phone: PHONE,
+      'Company Name': 'Alvarez Builders',
+      'Notes about Pickup': 'Two boxes of plan sets at the front desk after 3pm.',
+    });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you!');
+    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    expect(received.json).toMatchObject({ contact_email: 'xreq', name: 'Jordan Alvarez', subject: 'Alvarez Builders' });
+    expect(received.json?.desc).toContain('Notes about Pickup:\nTwo boxes of plan sets');
+  });
+
+  test('the small format page tags its subject', async ({ page, request }) => {
+    const email = uniqueEmail('smallformat');
+    await page.goto('/services/print/smallformat');
+    const form = await fillForm(page, 'Need help with your order?', {
+      Name: 'Casey Nguyen',
+      Email: email,
+      Phone: PHONE,
+      Subject: 'Business cards',
+      Message: '500 two-sided business cards on heavy matte stock.',
+    });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you!');
+    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    expect(received.json).toMatchObject({ contact_email: 'help', email_subject: 'Small Format Services Page' });
+  });
+
+  test('the About site survey is the basic form to service, subject Site Survey', async ({ page, request }) => {
+    const email = uniqueEmail('survey');
+    await page.goto('/about');
+    const form = await fillForm(page, 'Get a FREE on site analysis', { Name: 'Riley Porter', Email: email, Phone: PHONE });
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you!');
+    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    expect(received.json).toMatchObject({ contact_email: 'service', email_subject: 'Site Survey', name: 'Riley Porter', desc: '' });
+  });
+
+  for (const [mode, label] of [
+    ['status500', 'a gateway error'],
+    ['slow', 'a gateway timeout'],
+  ] as const) {
+    test(`${label} shows the failure, keeps the input, and a retry after recovery sends`, async ({ page, request }) => {
+      const email = uniqueEmail(mode);
+      await armGatewayFailure(request, email, mode);
+      await page.goto('/quote');
+      const values = {
+        Name: 'Taylor Brooks',
+        Email: email,
+        Phone: PHONE,
+        Subject: 'Banner quote',
+        Message: 'Three 3x8 ft vinyl banners with grommets for a job site.',
+      };
+      const form = await fillForm(page, 'Request a Quote', values);
+      await form.getByRole('button', { name: 'Send' }).click();
+      await expect(form.getByRole('alert')).toContainText('Your request was not sent.', { timeout: 15_000 });
+      await expect(form.getByRole('alert').getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+      for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+
+      await form.getByRole('button', { name: 'Retry' }).click();
+      await expect(form.getByRole('status')).toContainText('Thank you!');
+      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(2);
+    });
+  }
+});
+
+test.describe('spam check', () => {
+  test.describe('with a low score', () => {
+    test.use({ captchaToken: 'low-score' });
+    test('Send never shows', async ({ page }) => {
+      await page.goto('/support');
+      const form = formRegion(page, 'Contact Us');
+      await expect(form.getByText(/could not confirm that you are not a robot/)).toBeVisible();
+      await expect(form.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    });
+  });
+
+  test.describe('when the reCAPTCHA script cannot load', () => {
+    test.use({ recaptchaScript: 'block' });
+    test('the form says so and gives the phone number instead of spinning', async ({ page }) => {
+      await page.goto('/support');
+      const form = formRegion(page, 'Contact Us');
+      await expect(form.getByText('Verifying')).toBeVisible();
+      await expect(form.getByText(/could not confirm that you are not a robot/)).toBeVisible({ timeout: 15_000 });
+      await expect(form.getByRole('link', { name: '(503) 555-0142' })).toBeVisible();
+    });
+  });
+});
+
+test.describe('POST /api/contactemail', () => {
+  const valid = {
+    variant: 'default',
+    contact_email: 'help',
+    name: 'Avery Quinn',
+    phone: PHONE,
+    subject: 'Plan sets',
+    when: '',
+    message: 'Ten sets of 24x36 plans, collated and stapled.',
+    email_subject: 'Website Contact Form',
+    token: 'human-token',
+    v2: true,
+    website: '',
+  };
+
+  test('a valid request is delivered', async ({ request }) => {
+    const email = uniqueEmail('api');
+    const response = await request.post('/api/contactemail', { data: { ...valid, email } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(1);
+  });
+
+  test('bad input answers 400 with field errors and reaches nobody', async ({ request }) => {
+    const email = uniqueEmail('bad');
+    const response = await request.post('/api/contactemail', { data: { ...valid, email, name: 'Al', message: 'short' } });
+    expect(response.status()).toBe(400);
+    const body = await response.json();
+    expect(body.ok).toBe(false);
+    expect(body.fieldErrors.name).toEqual(['Please enter your full name']);
+    expect(body.fieldErrors.message).toEqual(['Please enter a more detailed message']);
+    expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
+  });
+
+  test('only the four mailbox aliases are accepted', async ({ request }) => {
+    const response = await request.post('/api/contactemail', { data: { ...valid, email: uniqueEmail('relay'), contact_email: 'ceo' } });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).fieldErrors.contact_email).toBeDefined();
+  });
+
+  test('a line break in a single-line field is refused', async ({ request }) => {
+    const response = await request.post('/api/contactemail', {
+      data: { ...valid, email: uniqueEmail('crlf'), subject: 'Hi\r\nBcc: victim@example.com' },
+    });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).fieldErrors.subject).toEqual(['Please keep this on one line']);
+  });
+
+  test('a filled honeypot is answered like a success and delivers nothing', async ({ request }) => {
+    const email = uniqueEmail('bot');
+    const response = await request.post('/api/contactemail', { data: { ...valid, email, website: 'http://spam.test' } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true });
+    expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
+  });
+
+  for (const [token, why] of [
+    ['low-score', 'a low score'],
+    ['wrong-action', 'a token for another action'],
+    ['invalid', 'an invalid token'],
+  ]) {
+    test(`${why} is refused with 403 before delivery`, async ({ request }) => {
+      const email = uniqueEmail('captcha');
+      const response = await request.post('/api/contactemail', { data: { ...valid, email, token } });
+      expect(response.status()).toBe(403);
+      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
+    });
+  }
+
+  test('a body that is not JSON answers 415, a huge one 413, another method 405', async ({ request }) => {
+    const form = await request.post('/api/contactemail', { form: { name: 'Avery Quinn' } });
+    expect(form.status()).toBe(415);
+    const huge = await request.post('/api/contactemail', { data: { ...valid, message: 'x'.repeat(40 * 1024) } });
+    expect(huge.status()).toBe(413);
+    const get = await request.get('/api/contactemail');
+    expect(get.status()).toBe(405);
+    expect(get.headers().allow).toBe('POST');
+    expect(await get.json()).toMatchObject({ ok: false });
+  });
+
+  test('a gateway failure answers 502 and a timeout 504', async ({ request }) => {
+    const failing = uniqueEmail('fail');
+    await armGatewayFailure(request, failing, 'status500');
+    expect((await request.post('/api/contactemail', { data: { ...valid, email: failing } })).status()).toBe(502);
+    const slow = uniqueEmail('slow');
+    await armGatewayFailure(request, slow, 'slow');
+    expect((await request.post('/api/contactemail', { data: { ...valid, email: slow } })).status()).toBe(504);
+  });
+
+  test('more than 10 requests a minute from one client answer 429 with Retry-After', async ({ request }) => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i += 1) {
+      statuses.push((await request.post('/api/contactemail', { data: { ...valid, email: uniqueEmail('burst'), website: 'bot' } })).status());
+    }
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(200));
+    expect(statuses[10]).toBe(429);
+    const limited = await request.post('/api/contactemail', { data: valid });
+    expect(Number(limited.headers()['retry-after'])).toBeGreaterThan(0);
+  });
+});
+
+test.describe('POST /api/verifycaptcha', () => {
+  test('answers the score of a token', async ({ request }) => {
+    const human = await request.post('/api/verifycaptcha', { data: { token: 'human-token', v2: true } });
+    expect(await human.json()).toEqual({ ok: true, score: 0.9 });
+    const bot = await request.post('/api/verifycaptcha', { data: { token: 'low-score', v2: true } });
+    expect(await bot.json()).toEqual({ ok: true, score: 0.1 });
+    const missing = await request.post('/api/verifycaptcha', { data: {} });
+    expect(missing.status()).toBe(400);
+  });
+});

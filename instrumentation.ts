@@ -1,0 +1,9 @@
+/**
+ * Runs once when the server starts (Next.js instrumentation): states in the log whether the spam
+ * check is on, so an open gate is never a surprise (issue 'Requests that arrive', point 7).
+ */
+export async function register() {
+  if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { captchaStatusLine } = await import('@/lib/captcha');
+  console.log(captchaStatusLine());
+}
