@@ -20,6 +20,13 @@ const serverEnvSchema = z
     RECAPTCHA_SECRET_KEY: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
+    /** Service-management gateway (spec calls 4-6): base URL; paths /scgw/api/v1/... are appended. */
+    SCGW_URL: optionalUrl,
+    SCGW_API_KEY: optionalString,
+    /** PayPal REST (Orders v2). API base: sandbox by default, https://api-m.paypal.com live. */
+    PAYPAL_CLIENT_ID: optionalString,
+    PAYPAL_CLIENT_SECRET: optionalString,
+    PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   })

@@ -1,58 +1,19 @@
 // Loopback stand-ins for the outside services the site talks to, for the end-to-end tests:
-// the mail gateway (spec calls 1 and 2, under /prod) and Google's reCAPTCHA siteverify.
+// the mail gateway (spec calls 1 and 2, under /prod) and Google's reCAPTCHA siteverify here, and
+// every `*.routes.mjs` file beside this one (each exports `routes`, a map of 'METHOD /path' to a
+// handler (req, res, json, text, url) => void, and may use the helpers of respond.mjs).
 // One process, started by playwright.config.ts before the site. Tests run in parallel, so the
 // fakes keep no global mode: what they answer depends on the request itself, and failures are
-// armed per visitor email through /__control/fail. Every request is recorded for /__requests.
+// armed per key (e.g. a visitor email) through /__control/fail. Every request is recorded for
+// /__requests.
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { fileURLToPath } from 'node:url';
+import { armed, failIfArmed, json, parse } from './respond.mjs';
 
 const port = Number(process.env.FAKE_UPSTREAMS_PORT ?? 4010);
-/** Longer than the site's upstream timeout in the tests (UPSTREAM_TIMEOUT_MS), to force a 504. */
-const slowMs = Number(process.env.FAKE_SLOW_MS ?? 6000);
-
 /** @type {{ method: string, path: string, headers: object, body: string, json?: unknown, at: number }[]} */
 const recorded = [];
-/** email -> { mode, count }: the next `count` gateway requests for that email fail that way. */
-const armed = new Map();
-
-function json(res, status, body) {
-  res.writeHead(status, { 'content-type': 'application/json' });
-  res.end(JSON.stringify(body));
-}
-
-function parse(text) {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
-}
-
-/** Fails a request the way a broken upstream would; returns true when it did. */
-function failIfArmed(key, res) {
-  const failure = armed.get(key);
-  if (!failure || failure.count <= 0) return false;
-  failure.count -= 1;
-  switch (failure.mode) {
-    case 'status500':
-      json(res, 500, { message: 'Internal server error' });
-      break;
-    case 'slow':
-      setTimeout(() => json(res, 200, { statusCode: 200, body: 'late' }), slowMs);
-      break;
-    case 'garbage':
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.end('<html>Bad gateway</html>');
-      break;
-    case 'reset':
-      res.writeHead(200, { 'content-type': 'application/json' });
-      res.write('{"statusCode": 2');
-      res.socket?.destroy();
-      break;
-    default:
-      res.socket?.destroy();
-  }
-  return true;
-}
 
 const routes = {
   'GET /__health': (req, res) => json(res, 200, { ok: true }),
@@ -88,6 +49,11 @@ const routes = {
   },
 };
 
+const here = fileURLToPath(new URL('.', import.meta.url));
+for (const file of readdirSync(here).filter((name) => name.endsWith('.routes.mjs')).sort()) {
+  Object.assign(routes, (await import(new URL(file, import.meta.url).href)).routes);
+}
+
 createServer(async (req, res) => {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
@@ -99,5 +65,5 @@ createServer(async (req, res) => {
   }
   const route = routes[`${req.method} ${url.pathname}`];
   if (!route) return json(res, 404, { message: 'Not found' });
-  route(req, res, body, text);
+  route(req, res, body, text, url);
 }).listen(port, '127.0.0.1', () => console.log(`Fake upstreams on http://127.0.0.1:${port}`));
