@@ -1,13 +1,25 @@
 import type { NextConfig } from 'next';
 import { redirectRules } from './lib/routes';
+import { securityHeaders } from './lib/security-headers';
 import { siteConfig } from './lib/site';
+
+const { external } = siteConfig;
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['swiper'],
   async redirects() {
-    return redirectRules(siteConfig.external);
+    return redirectRules(external);
+  },
+  async headers() {
+    const headers = securityHeaders({
+      frames: [external.upload, external.jobView, external.printJobs, external.account, external.demo3d],
+      recaptcha: Boolean(siteConfig.recaptchaSiteKey),
+      paypal: Boolean(process.env.NEXT_PUBLIC_PAYPAL_CLIENT_ID || process.env.PAYPAL_CLIENT_ID),
+      dev: process.env.NODE_ENV === 'development',
+    });
+    return [{ source: '/:path*', headers }];
   },
 };
 

@@ -149,9 +149,34 @@ test.describe('sending', () => {
     expect(received.json).toMatchObject({ contact_email: 'service', email_subject: 'Site Survey', name: 'Riley Porter', desc: '' });
   });
 
+  test('a service call without ID reaches the service mailbox in the repair words', async ({ page, request }) => {
+    const email = uniqueEmail('repair');
+    await page.goto('/repair/servicecall');
+    await page.getByRole('button', { name: 'No ID necessary' }).click();
+    const values = {
+      Name: 'Sam Okafor',
+      Email: email,
+      Phone: PHONE,
+      'Machine Make and Model': 'HP DesignJet T830',
+      'Company Name': 'Okafor Engineering',
+      'Description of the Problem': 'Paper jams at the cutter on every roll print.',
+    };
+    for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
+    await page.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    expect(received.json).toMatchObject({ contact_email: 'service', subject: 'HP DesignJet T830', when: 'Okafor Engineering' });
+    expect(received.json?.desc).toBe(
+      'Machine Make and Model: HP DesignJet T830\nCompany Name: Okafor Engineering\nDescription of the Problem:\nPaper jams at the cutter on every roll print.',
+    );
+  });
+
   for (const [mode, label] of [
     ['status500', 'a gateway error'],
     ['slow', 'a gateway timeout'],
+    ['garbage', 'a gateway answering garbage'],
+    ['reset', 'a gateway resetting mid-answer'],
+    ['refuse', 'a gateway dropping the connection'],
   ] as const) {
     test(`${label} shows the failure, keeps the input, and a retry after recovery sends`, async ({ page, request }) => {
       const email = uniqueEmail(mode);

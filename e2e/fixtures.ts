@@ -14,14 +14,15 @@ function fakeRecaptchaScript(token: string) {
 
 /**
  * Every test gets: the fake reCAPTCHA script (its tokens score as `captchaToken` says:
- * 'low-score', 'wrong-action', 'invalid', or anything else for a human), and a client address of
- * its own (X-Forwarded-For), so the per-client rate limit counts each test apart.
+ * 'low-score', 'wrong-action', 'invalid', or anything else for a human); a client address of its
+ * own (X-Forwarded-For), so the per-client rate limit counts each test apart; and the site's own
+ * Origin on API requests, as its pages send (cross-site posts are refused).
  */
 export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve' | 'block' }>({
   captchaToken: ['human-token', { option: true }],
   recaptchaScript: ['serve', { option: true }],
-  extraHTTPHeaders: async ({}, use, testInfo) => {
-    await use({ 'x-forwarded-for': `e2e-${testInfo.testId}-${testInfo.retry}` });
+  extraHTTPHeaders: async ({ baseURL }, use, testInfo) => {
+    await use({ 'x-forwarded-for': `e2e-${testInfo.testId}-${testInfo.retry}`, origin: new URL(baseURL!).origin });
   },
   page: async ({ page, captchaToken, recaptchaScript }, use) => {
     await page.route('**/recaptcha/api.js*', (route) =>

@@ -34,8 +34,7 @@ export function captchaStatusLine(env: ServerEnv = serverEnv()): string {
  * server says so at start). A verifier that fails throws: the gate never fails open.
  * @throws UpstreamError when the verifier is unreachable or times out
  */
-export async function captchaScore(token: string | undefined, remoteIp?: string): Promise<number> {
-  const env = serverEnv();
+export async function captchaScore(token: string | undefined, remoteIp?: string, env: ServerEnv = serverEnv()): Promise<number> {
   const verifier = captchaVerifier(env);
   if (verifier.kind === 'none') return 1;
   if (!token) return 0;

@@ -78,6 +78,25 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
 }
 
 /**
+ * Refuses a cross-site POST (issue 'Nothing lost, nobody in', point 2). A browser says where a
+ * request comes from with Sec-Fetch-Site: only 'same-origin' passes. Without it, the Origin header
+ * must be this site's: the origin the request was made to, or SITE_URL's. A request with neither
+ * header (a bare script) is refused too: our own pages always send them.
+ * @param siteUrl the configured public origin (siteConfig.url)
+ * @throws HttpError 403
+ */
+export function requireSameOrigin(request: Request, siteUrl: string): void {
+  const fetchSite = request.headers.get('sec-fetch-site');
+  if (fetchSite) {
+    if (fetchSite === 'same-origin') return;
+    throw new HttpError(403, 'Cross-site requests are not accepted');
+  }
+  const origin = request.headers.get('origin');
+  if (origin && (origin === new URL(request.url).origin || origin === new URL(siteUrl).origin)) return;
+  throw new HttpError(403, 'Cross-site requests are not accepted');
+}
+
+/**
  * The key a client is rate-limited by: the first address of X-Forwarded-For (set by the host's
  * proxy), else X-Real-IP, else one shared key.
  */

@@ -14,6 +14,18 @@ export function deliveryTransport(env: ServerEnv = serverEnv()): DeliveryReceipt
 }
 
 /**
+ * Sends a delivery through the gateway or SMTP, as configured.
+ * @throws UpstreamError when it fails
+ */
+export async function sendThrough(transport: 'gateway' | 'smtp', delivery: Delivery, env: ServerEnv): Promise<void> {
+  if (transport === 'gateway') {
+    await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS);
+  } else {
+    await sendBySmtp({ url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS }, delivery);
+  }
+}
+
+/**
  * Delivers a request to its mailbox through the configured transport. When the gateway or SMTP
  * fails, the request is written to the outbox with the error before the error is passed on, so
  * nothing the visitor sent is lost and the shop can replay it.
@@ -22,21 +34,12 @@ export function deliveryTransport(env: ServerEnv = serverEnv()): DeliveryReceipt
  */
 export async function deliver(delivery: Delivery, env: ServerEnv = serverEnv()): Promise<DeliveryReceipt> {
   const transport = deliveryTransport(env);
+  if (transport === 'outbox') return { transport, outboxFile: await writeToOutbox(env.OUTBOX_DIR, delivery) };
   try {
-    if (transport === 'gateway') {
-      await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS);
-      return { transport };
-    }
-    if (transport === 'smtp') {
-      await sendBySmtp(
-        { url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS },
-        delivery,
-      );
-      return { transport };
-    }
+    await sendThrough(transport, delivery, env);
+    return { transport };
   } catch (error) {
     if (error instanceof UpstreamError) await writeToOutbox(env.OUTBOX_DIR, delivery, `${error.upstream}: ${error.message}`);
     throw error;
   }
-  return { transport, outboxFile: await writeToOutbox(env.OUTBOX_DIR, delivery) };
 }

@@ -9,8 +9,11 @@ export interface OutboxEntry {
   id: string;
   receivedAt: string;
   status: 'pending' | 'sent';
-  /** Why the configured transport could not send it, when it could not. */
+  /** Why the configured transport could not send it, when it could not (the last try). */
   error?: string;
+  /** When `npm run outbox:replay` sent it, and how. */
+  sentAt?: string;
+  sentWith?: 'gateway' | 'smtp';
   delivery: Delivery;
 }
 
@@ -29,10 +32,17 @@ export async function writeToOutbox(dir: string, delivery: Delivery, error?: str
   };
   const absolute = path.resolve(dir);
   await mkdir(absolute, { recursive: true });
-  const name = `${entry.receivedAt.replace(/[:.]/g, '-')}-${delivery.kind}-${entry.id}.json`;
-  const file = path.join(absolute, name);
-  const temporary = path.join(absolute, `.${name}.tmp`);
+  const file = path.join(absolute, `${entry.receivedAt.replace(/[:.]/g, '-')}-${delivery.kind}-${entry.id}.json`);
+  await writeEntry(file, entry);
+  return file;
+}
+
+/**
+ * Writes an outbox entry atomically: a temporary file beside it, renamed into place, so a reader
+ * (or a replay) never sees half a file.
+ */
+export async function writeEntry(file: string, entry: OutboxEntry): Promise<void> {
+  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
   await writeFile(temporary, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
   await rename(temporary, file);
-  return file;
 }

@@ -1,7 +1,7 @@
 import { requireHuman } from '@/lib/captcha';
 import { deliver } from '@/lib/delivery';
 import { clientKey, handleErrors, methodNotAllowed, parseBody, readJsonBody } from '@/lib/http';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { guardPost } from '@/lib/api-guard';
 import { composeDesc, contactRequestSchema } from '@/lib/schemas/contact';
 
 export const dynamic = 'force-dynamic';
@@ -15,7 +15,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request) {
   return handleErrors(async () => {
-    enforceRateLimit('contactemail', request);
+    guardPost('contactemail', request);
     const data = parseBody(contactRequestSchema, await readJsonBody(request));
     // A filled honeypot is a bot: answer as if sent, so it learns nothing, and deliver nothing.
     if (data.website) return Response.json({ ok: true });

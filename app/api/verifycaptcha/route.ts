@@ -1,6 +1,6 @@
 import { captchaScore } from '@/lib/captcha';
 import { clientKey, handleErrors, methodNotAllowed, parseBody, readJsonBody } from '@/lib/http';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { guardPost } from '@/lib/api-guard';
 import { verifyCaptchaRequestSchema } from '@/lib/schemas/captcha';
 
 export const dynamic = 'force-dynamic';
@@ -12,7 +12,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request) {
   return handleErrors(async () => {
-    enforceRateLimit('verifycaptcha', request);
+    guardPost('verifycaptcha', request);
     const { token } = parseBody(verifyCaptchaRequestSchema, await readJsonBody(request));
     return Response.json({ ok: true, score: await captchaScore(token, clientKey(request)) });
   });

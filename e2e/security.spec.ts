@@ -1,0 +1,95 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+
+test.describe('security headers', () => {
+  for (const url of ['/', '/equipment/wide/0', '/no-such-page', '/icon.svg', '/data/Machinesnc.json']) {
+    test(`${url} carries them`, async ({ request }) => {
+      const response = await request.get(url);
+      const headers = response.headers();
+      expect(headers['content-security-policy']).toContain("default-src 'self'");
+      expect(headers['content-security-policy']).toContain("frame-ancestors 'self'");
+      expect(headers['content-security-policy']).not.toContain('unsafe-eval');
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toBe('camera=(), microphone=(), geolocation=()');
+      expect(headers['x-powered-by']).toBeUndefined();
+    });
+  }
+
+  test('API answers carry them too', async ({ request }) => {
+    const response = await request.post('/api/contactemail', { data: {} });
+    expect(response.headers()['content-security-policy']).toContain("object-src 'none'");
+  });
+
+  test('the policy names the configured services: reCAPTCHA, PayPal and the framed sites', async ({ request }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy'];
+    expect(csp).toMatch(/script-src [^;]*https:\/\/www\.google\.com\/recaptcha\//);
+    expect(csp).toMatch(/script-src [^;]*https:\/\/\*\.paypal\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/upload\.example\.com/);
+    expect(csp).toMatch(/frame-src [^;]*https:\/\/account\.example\.com/);
+  });
+
+  test('pages run under the policy without violations', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    for (const url of ['/', '/quote', '/hpshow', '/equipment/wide/0']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+    }
+    expect(violations).toEqual([]);
+  });
+});
+
+test.describe('cross-site posts', () => {
+  const body = { token: 'human-token', v2: true };
+
+  test('a post from another site is refused with 403', async ({ request }) => {
+    const response = await request.post('/api/verifycaptcha', { data: body, headers: { origin: 'https://evil.example' } });
+    expect(response.status()).toBe(403);
+    expect(await response.json()).toMatchObject({ ok: false });
+  });
+
+  test('a browser saying cross-site is refused, same-origin passes', async ({ request }) => {
+    expect((await request.post('/api/verifycaptcha', { data: body, headers: { 'sec-fetch-site': 'cross-site' } })).status()).toBe(403);
+    expect((await request.post('/api/verifycaptcha', { data: body, headers: { 'sec-fetch-site': 'same-origin' } })).status()).toBe(200);
+  });
+
+  test('a post with no origin at all is refused', async ({ request }) => {
+    expect((await request.post('/api/contactemail', { data: body, headers: { origin: '' } })).status()).toBe(403);
+  });
+});
+
+test.describe('secrets stay on the server', () => {
+  // playwright.config.ts builds the site with these recognisable fake secrets.
+  const secrets = ['e2e-recaptcha-secret', 'e2e-scgw-api-key', 'e2e-paypal-client-secret'];
+
+  function filesUnder(dir: string): string[] {
+    return readdirSync(dir).flatMap((name) => {
+      const file = path.join(dir, name);
+      return statSync(file).isDirectory() ? filesUnder(file) : [file];
+    });
+  }
+
+  test('no secret is in any browser file or pre-rendered page of the build', () => {
+    const shipped = [
+      ...filesUnder('.next/static'),
+      ...filesUnder('.next/server/app').filter((file) => /\.(html|rsc|body)$/.test(file)),
+    ];
+    expect(shipped.length).toBeGreaterThan(100);
+    const text = shipped.map((file) => readFileSync(file, 'utf8')).join('\n');
+    // The scan sees what is there: the public site key is meant to be in the pages.
+    expect(text).toContain('e2e-recaptcha-site-key');
+    for (const secret of secrets) expect(text).not.toContain(secret);
+  });
+
+  test('no secret is in the pages as served', async ({ request }) => {
+    for (const url of ['/', '/quote', '/repair/servicecall', '/library/template/0']) {
+      const html = await (await request.get(url)).text();
+      for (const secret of secrets) expect(html).not.toContain(secret);
+    }
+  });
+});

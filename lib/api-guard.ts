@@ -1,0 +1,15 @@
+import 'server-only';
+import { requireSameOrigin } from '@/lib/http';
+import { enforceRateLimit } from '@/lib/rate-limit';
+import { siteConfig } from '@/lib/site';
+
+/**
+ * The checks every POST route handler makes before reading its body: the client's rate limit
+ * (429) and that the request comes from the site's own pages (403).
+ * @param route the rate-limit budget's name, e.g. 'contactemail'
+ * @throws HttpError 429 or 403
+ */
+export function guardPost(route: string, request: Request): void {
+  enforceRateLimit(route, request);
+  requireSameOrigin(request, siteConfig.url);
+}
