@@ -54,7 +54,7 @@ function statusText({ state, phone }: StatusProps): { title: string; body: React
             : `We found no machines for ${named(state.query)}. Check the number on your invoice, or try the Equipment Number.`,
       };
     case 'choose':
-      return { title: 'Choose your machine', body: `${named(state.query)} has ${state.choices.length} machines. Choose the one that needs service.` };
+      return { title: 'Choose your machine', body: `We found ${state.choices.length} machines for ${named(state.query)}. Choose the one that needs service.` };
     case 'found':
       return { title: 'Machine found', body: null };
   }
@@ -116,7 +116,7 @@ export function EquipmentLookupFields({ lookup, phone }: { lookup: EquipmentLook
       <p className={styles.hint}>
         The equipment number is on our tag on the machine; your customer number is on our invoices. Fill in one of the two.
       </p>
-      <div className="contact-grid">
+      <div className={`contact-grid ${styles.numbers}`}>
         {lookupKinds.map((kind) => {
           const id = `${idPrefix}-${kind}`;
           const other = fields[kind === 'equipment' ? 'customer' : 'equipment'].label;

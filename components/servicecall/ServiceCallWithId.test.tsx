@@ -119,7 +119,7 @@ describe('the lookup', () => {
     await type('Customer Number', 'C-2001');
     await wait(1000);
     expect(status()).toHaveTextContent('Choose your machine');
-    expect(status()).toHaveTextContent('customer number C-2001 has 2 machines');
+    expect(status()).toHaveTextContent('We found 2 machines for customer number C-2001');
     expect(status()).toHaveClass('alert-warning');
     const list = screen.getByRole('group', { name: 'Machines of customer number C-2001' });
     fireEvent.click(within(list).getByRole('radio', { name: /HP PageWide XL 4200 at Print shop \(equipment number EQ-10453\)/ }));
