@@ -33,6 +33,11 @@ const serverEnvSchema = z
   .refine((env) => !env.SMTP_URL || env.MAIL_DOMAIN, {
     message: 'MAIL_DOMAIN is required with SMTP_URL (mail goes to alias@MAIL_DOMAIN)',
     path: ['MAIL_DOMAIN'],
+  })
+  // Half a gateway configuration would silently put real service calls in the sandbox.
+  .refine((env) => !env.SCGW_URL === !env.SCGW_API_KEY, {
+    message: 'SCGW_URL and SCGW_API_KEY go together: set both for the service gateway, or neither for the sandbox',
+    path: ['SCGW_API_KEY'],
   });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

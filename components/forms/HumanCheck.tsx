@@ -16,6 +16,8 @@ export interface HumanCheck {
   score: number;
   /** The check could not be completed (script blocked, server unreachable) or scored too low. */
   failed: boolean;
+  /** `getToken` can make a token now: the script has loaded (or no key is configured). */
+  ready: boolean;
   /** A fresh token for the request body, fetched at submit (tokens expire after two minutes). */
   getToken: () => Promise<string | undefined>;
 }
@@ -77,5 +79,5 @@ export function useHumanCheck(siteKey?: string): HumanCheck {
     async () => (siteKey && executeRecaptcha ? executeRecaptcha(CAPTCHA_ACTION) : undefined),
     [siteKey, executeRecaptcha],
   );
-  return { score, failed, getToken };
+  return { score, failed, ready: !siteKey || !!executeRecaptcha, getToken };
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useDeepLink } from './deepLink';
 import styles from './servicecall.module.css';
 
 type Mode = 'withid' | 'withoutid';
@@ -15,13 +16,18 @@ const options: { mode: Mode; label: string; detail: string }[] = [
  * 'ID required' and 'No ID necessary', then the chosen branch. Unlike the old site, a visible
  * 'Change' button leads back to the choice (design.md, 'What we fix').
  *
+ * An address with `?equipment=` or `?customer=` (a machine's QR label) opens 'ID required' at once.
+ *
  * The branches are rendered by the (server) page and passed in, so a Server Component such as the
  * contact form can be one of them without being pulled into this client bundle.
  * @param withId shown after 'ID required'
  * @param withoutId shown after 'No ID necessary'
  */
 export function ServiceCallChoice({ withId, withoutId }: { withId: ReactNode; withoutId: ReactNode }) {
-  const [mode, setMode] = useState<Mode | null>(null);
+  // undefined until the visitor chooses (or goes back with Change, null): the address decides.
+  const [chosenMode, setMode] = useState<Mode | null>();
+  const deepLink = useDeepLink();
+  const mode = chosenMode === undefined ? (deepLink ? 'withid' : null) : chosenMode;
   // Focus follows the step, but only after the visitor acted: never on page load.
   const acted = useRef(false);
   const chosenRef = useRef<HTMLParagraphElement>(null);

@@ -1,14 +1,19 @@
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { EquipmentIdHelp } from './EquipmentIdHelp';
+import { TEST_SERVICE_CALL_SUBJECT } from '@/lib/schemas/service-call';
+import { siteConfig, telHref } from '@/lib/site';
 import { ServiceCallChoice } from './ServiceCallChoice';
+import { ServiceCallWithId } from './ServiceCallWithId';
 import styles from './servicecall.module.css';
 
 /**
  * The body of the service call page, shared by /repair/servicecall and its test twin /repairbeta
- * (spec route table). In test mode a notice says so, and contact requests carry a test subject so
- * the service desk never opens a real call from them (design.md: /repairbeta never creates one).
+ * (spec route table). 'ID required' leads to the equipment lookup and the service call that goes
+ * to the service gateway; 'No ID necessary' to the repair contact form. In test mode a notice
+ * says so, service calls carry `test: true` and contact requests a test subject, so the service
+ * desk never opens a real call from them (design.md: /repairbeta never creates one). Phones and
+ * the company name are read here, on the server, so the client bundle never includes lib/site.ts.
  * @param testMode true on /repairbeta
  */
 export function ServiceCallPage({ testMode = false }: { testMode?: boolean }) {
@@ -33,13 +38,26 @@ export function ServiceCallPage({ testMode = false }: { testMode?: boolean }) {
         </div>
       )}
       <ServiceCallChoice
-        withId={<EquipmentIdHelp />}
+        withId={
+          <section className="section section-alt" aria-labelledby="service-call-with-id">
+            <div className="container">
+              <h2 id="service-call-with-id">Service call with your equipment ID</h2>
+              <ServiceCallWithId
+                testMode={testMode}
+                companyName={siteConfig.name}
+                servicePhone={siteConfig.phones.service}
+                servicePhoneHref={telHref(siteConfig.phones.service)}
+                captchaSiteKey={siteConfig.recaptchaSiteKey}
+              />
+            </div>
+          </section>
+        }
         withoutId={
           <ContactForm
             variant="repair"
             mailbox="service"
             heading="Service Call"
-            emailSubject={testMode ? 'TEST - Service Call (repairbeta)' : undefined}
+            emailSubject={testMode ? TEST_SERVICE_CALL_SUBJECT : undefined}
           />
         }
       />

@@ -1,0 +1,24 @@
+import 'server-only';
+import { requireHuman } from '@/lib/captcha';
+import { clientKey, handleErrors, parseBody } from '@/lib/http';
+import { enforceRateLimit } from '@/lib/rate-limit';
+import { CAPTCHA_TOKEN_HEADER, lookupQuerySchema, type LookupKind } from '@/lib/schemas/service-call';
+import { lookupEquipment } from '@/lib/service-calls';
+
+/**
+ * The GET handler of one equipment lookup (spec calls 5 and 6), shared by
+ * /api/service/equipment and /api/service/customer: rate limit, `?number=` checked with the shared
+ * schema, the captcha token of the `X-Captcha-Token` header checked on the server (an account's
+ * machines and their locations are not for robots to list), then the gateway or the sandbox.
+ * Answers `{ ok: true, equipment: Equipment[] }` (empty: not found); or `{ ok: false, error,
+ * fieldErrors? }` with 400, 403, 429, 502 or 504.
+ */
+export function lookupHandler(kind: LookupKind) {
+  return (request: Request) =>
+    handleErrors(async () => {
+      enforceRateLimit(`service-${kind}`, request);
+      const { number } = parseBody(lookupQuerySchema, { number: new URL(request.url).searchParams.get('number') ?? undefined });
+      await requireHuman(request.headers.get(CAPTCHA_TOKEN_HEADER) ?? undefined, clientKey(request));
+      return Response.json({ ok: true, equipment: await lookupEquipment(kind, number) });
+    });
+}

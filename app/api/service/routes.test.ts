@@ -1,0 +1,169 @@
+/** @jest-environment node */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import * as customerRoute from './customer/route';
+import * as equipmentRoute from './equipment/route';
+import * as requestRoute from './request/route';
+
+const API_KEY = 'route-test-scgw-key';
+const record = { EquipmentID: 10452, EquipmentNumber: 'EQ-10452', Model: 'HP DesignJet T1700', Description: 'Plotter', Location: 'Plan room', CustomerNumber: 'C-1' };
+
+let gateway: FakeServer;
+let client = 0;
+let logged: string[];
+
+/**
+ * A request from the site's own page (its Origin), from a client of its own, so the rate limit
+ * never interferes between tests.
+ */
+function call(url: string, init: RequestInit = {}) {
+  client += 1;
+  const headers = new Headers(init.headers);
+  headers.set('x-forwarded-for', `client-${client}`);
+  headers.set('origin', 'http://site.test');
+  return new Request(`http://site.test${url}`, { ...init, headers });
+}
+
+function post(body: unknown) {
+  return call('/api/service/request', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+}
+
+/** The response's status and JSON, after checking its text never holds the key. */
+async function read(response: Response) {
+  const text = await response.text();
+  expect(text).not.toContain(API_KEY);
+  return { status: response.status, body: JSON.parse(text) };
+}
+
+beforeAll(async () => {
+  gateway = await startFakeServer();
+  // The server settings are read once, at the first request: these are the ones it gets.
+  Object.assign(process.env, {
+    SCGW_URL: gateway.url,
+    SCGW_API_KEY: API_KEY,
+    UPSTREAM_TIMEOUT_MS: '400',
+    OUTBOX_DIR: await mkdtemp(path.join(tmpdir(), 'service-routes-')),
+  });
+});
+afterAll(async () => {
+  for (const name of ['SCGW_URL', 'SCGW_API_KEY', 'UPSTREAM_TIMEOUT_MS', 'OUTBOX_DIR']) delete process.env[name];
+  await gateway.close();
+});
+
+beforeEach(() => {
+  gateway.requests.length = 0;
+  logged = [];
+  for (const method of ['error', 'info', 'log'] as const) {
+    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
+      logged.push(args.map(String).join(' '));
+    });
+  }
+  gateway.setHandler((req, res) => {
+    const url = new URL(req.url, 'http://fake');
+    if (url.searchParams.get('apikey') !== API_KEY) return sendJson(res, 401, { message: 'no key' });
+    const number = url.searchParams.get('equipmentNumber') ?? url.searchParams.get('customerNumber');
+    if (number === 'FAIL-500') return sendJson(res, 500, { message: `failed for ${API_KEY}` });
+    if (number === 'SLOW-1') return void setTimeout(() => sendJson(res, 200, { result: [] }), 1000);
+    if (req.method === 'POST') return sendJson(res, 200, { result: { ServiceCallID: 'SC-1' } });
+    sendJson(res, 200, { result: number === 'EQ-10452' || number === 'C-1' ? [record] : [] });
+  });
+});
+
+afterEach(() => {
+  expect(logged.join('\n')).not.toContain(API_KEY);
+  jest.restoreAllMocks();
+});
+
+describe('GET /api/service/equipment and /api/service/customer', () => {
+  it('answer the machines found, through the gateway with the key', async () => {
+    const { status, body } = await read(await equipmentRoute.GET(call('/api/service/equipment?number=EQ-10452')));
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      ok: true,
+      equipment: [{ id: 10452, number: 'EQ-10452', model: 'HP DesignJet T1700', description: 'Plotter', location: 'Plan room' }],
+    });
+    expect(gateway.requests[0].url).toContain(`apikey=${API_KEY}`);
+
+    const byAccount = await read(await customerRoute.GET(call('/api/service/customer?number=C-1')));
+    expect(byAccount.body.equipment).toHaveLength(1);
+    expect(new URL(gateway.requests[1].url, 'http://fake').pathname).toBe('/scgw/api/v1/equipment/customer/number');
+  });
+
+  it('answer an empty list for an unknown number', async () => {
+    expect((await read(await equipmentRoute.GET(call('/api/service/equipment?number=NOPE')))).body).toEqual({ ok: true, equipment: [] });
+  });
+
+  it('refuse a number that is not one with 400, before any upstream call', async () => {
+    for (const query of ['', '?number=', '?number=EQ%201', `?number=${'9'.repeat(33)}`, '?number=a%26apikey%3Dx']) {
+      const { status, body } = await read(await equipmentRoute.GET(call(`/api/service/equipment${query}`)));
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ ok: false, fieldErrors: { number: ['Use 1 to 32 letters, digits or dashes'] } });
+    }
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('answer 502 when the gateway fails and 504 when it is too slow, never with the key', async () => {
+    const failed = await read(await equipmentRoute.GET(call('/api/service/equipment?number=FAIL-500')));
+    expect(failed).toEqual({ status: 502, body: { ok: false, error: 'service gateway failed' } });
+    const slow = await read(await customerRoute.GET(call('/api/service/customer?number=SLOW-1')));
+    expect(slow).toEqual({ status: 504, body: { ok: false, error: 'service gateway timed out' } });
+    expect(logged.join('\n')).toContain('Upstream service gateway failed: answered 500');
+  });
+
+  it('answer 405 to other methods', async () => {
+    const response = equipmentRoute.POST();
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('GET');
+    expect(customerRoute.DELETE().status).toBe(405);
+  });
+});
+
+describe('POST /api/service/request', () => {
+  const valid = {
+    equipmentId: 10452,
+    lookup: { by: 'equipment', number: 'EQ-10452' },
+    name: 'Dana Whitfield',
+    phone: '(206) 342-8631',
+    email: 'dana@example.com',
+    message: 'Jams on every roll change.',
+  };
+
+  it("creates the call with the spec's body, the key only in the query", async () => {
+    expect(await read(await requestRoute.POST(post(valid)))).toEqual({ status: 200, body: { ok: true } });
+    const created = gateway.requests.find((r) => r.method === 'POST')!;
+    expect(JSON.parse(created.body)).toEqual({
+      equipmentId: 10452,
+      callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
+      callDescription: 'Jams on every roll change.',
+    });
+    expect(created.url).toBe(`/scgw/api/v1/service/request?apikey=${API_KEY}`);
+  });
+
+  it('refuses bad fields with 400 and reaches nobody', async () => {
+    const { status, body } = await read(await requestRoute.POST(post({ ...valid, name: 'Dana', message: 'x'.repeat(256) })));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ name: ['Please enter your full name'], message: ['Please use at most 255 characters'] });
+    expect(gateway.requests).toHaveLength(0);
+  });
+
+  it('refuses a machine the lookup does not return with 400, and creates nothing', async () => {
+    const { status, body } = await read(await requestRoute.POST(post({ ...valid, equipmentId: 99999 })));
+    expect(status).toBe(400);
+    expect(body.fieldErrors).toEqual({ equipmentId: ['Please look up your machine again and choose it'] });
+    expect(gateway.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it('never sends a test request to the gateway', async () => {
+    expect((await read(await requestRoute.POST(post({ ...valid, test: true })))).status).toBe(200);
+    expect(gateway.requests.map((r) => r.method)).toEqual(['GET']);
+  });
+
+  it('answers 415 to a body that is not JSON and 405 to other methods', async () => {
+    const form = await requestRoute.POST(call('/api/service/request', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'x' }));
+    expect(form.status).toBe(415);
+    expect(requestRoute.GET().status).toBe(405);
+    expect(requestRoute.GET().headers.get('allow')).toBe('POST');
+  });
+});

@@ -1,0 +1,162 @@
+import { useId, type ReactNode } from 'react';
+import { Field } from '@/components/forms/Field';
+import { lookupKinds, SERVICE_CALL_LIMITS, type Equipment, type LookupKind } from '@/lib/schemas/service-call';
+import type { EquipmentLookup, LookupQuery, LookupState } from './useEquipmentLookup';
+import styles from './servicecall.module.css';
+
+/** Field labels, exactly as the issue words them, and the noun the status texts use. */
+const fields: Record<LookupKind, { label: string; noun: string }> = {
+  equipment: { label: 'Equipment Number', noun: 'equipment number' },
+  customer: { label: 'Customer Number', noun: 'customer number' },
+};
+
+const levelClass = { found: 'alert-success', warning: 'alert-warning', danger: 'alert-danger' } as const;
+
+/** 'equipment number EQ-1' / 'customer number C-7', as the status texts name a query. */
+const named = (query: LookupQuery) => `${fields[query.kind].noun} ${query.number}`;
+
+/** How a machine reads in the account's list: its model, where it stands, and its number. */
+function machineLabel(machine: Equipment) {
+  return [machine.model || 'Machine', machine.location && `at ${machine.location}`, `(equipment number ${machine.number})`]
+    .filter(Boolean)
+    .join(' ');
+}
+
+interface StatusProps {
+  state: LookupState;
+  /** The service line, offered when a lookup fails. */
+  phone: ReactNode;
+}
+
+/** The status text: a title that says in words what the colour says, and what to do next. */
+function statusText({ state, phone }: StatusProps): { title: string; body: ReactNode } {
+  switch (state.status) {
+    case 'empty':
+      return { title: 'No machine selected', body: 'Enter an Equipment Number or a Customer Number to find the machine that needs service.' };
+    case 'invalid':
+      return {
+        title: 'Check the number',
+        body: `Equipment and customer numbers have 1 to ${SERVICE_CALL_LIMITS.numberMax} letters, digits or dashes: check the ${fields[state.kind].label}.`,
+      };
+    case 'searching':
+      return { title: 'Looking up', body: `Looking up ${named(state.query)}…` };
+    case 'failed':
+      return {
+        title: 'Lookup failed',
+        body: <>We could not look up your machine just now. Please try again in a moment, or call our service line at {phone}.</>,
+      };
+    case 'notFound':
+      return {
+        title: 'Not found',
+        body:
+          state.query.kind === 'equipment'
+            ? `No machine has ${named(state.query)}. Check the number on the tag, try your Customer Number, or go back and choose 'No ID necessary'.`
+            : `We found no machines for ${named(state.query)}. Check the number on your invoice, or try the Equipment Number.`,
+      };
+    case 'choose':
+      return { title: 'Choose your machine', body: `We found ${state.choices.length} machines for ${named(state.query)}. Choose the one that needs service.` };
+    case 'found':
+      return { title: 'Machine found', body: null };
+  }
+}
+
+/** The status box of the lookup: always in the page, so screen readers hear each change. */
+function LookupStatus({ state, phone }: StatusProps) {
+  const { title, body } = statusText({ state, phone });
+  return (
+    <div className={`alert ${levelClass[state.level]} ${styles.status}`} role="status">
+      <p className={styles.statusTitle}>{title}</p>
+      {body && <p>{body}</p>}
+      {state.status === 'found' && (
+        <dl className={styles.machine}>
+          <dt>Model</dt>
+          <dd>{state.equipment.model || '-'}</dd>
+          <dt>Description</dt>
+          <dd>{state.equipment.description || '-'}</dd>
+          <dt>Location</dt>
+          <dd>{state.equipment.location || '-'}</dd>
+          <dt>Equipment Number</dt>
+          <dd>{state.equipment.number}</dd>
+        </dl>
+      )}
+    </div>
+  );
+}
+
+/** The account's machines as radio buttons; picking one makes the status 'found'. */
+function MachineChoice({ query, choices, selected, onPick }: { query: LookupQuery; choices: Equipment[]; selected?: Equipment; onPick: (id: string) => void }) {
+  const name = useId();
+  return (
+    <fieldset className={styles.choices}>
+      <legend>Machines of {named(query)}</legend>
+      {choices.map((machine) => {
+        const id = String(machine.id);
+        return (
+          <label key={id} className={styles.choice}>
+            <input type="radio" name={name} value={id} checked={selected !== undefined && String(selected.id) === id} onChange={() => onPick(id)} />
+            <span>{machineLabel(machine)}</span>
+          </label>
+        );
+      })}
+    </fieldset>
+  );
+}
+
+/**
+ * The 'which machine' part of the service call with ID (spec section 4): the Equipment Number and
+ * Customer Number fields (each disabled while the other holds a number, with a note saying why),
+ * the identification status in words and colour, and the account's list of machines to pick from.
+ */
+export function EquipmentLookupFields({ lookup, phone }: { lookup: EquipmentLookup; phone: ReactNode }) {
+  const idPrefix = useId();
+  const { state } = lookup;
+  return (
+    <fieldset className={styles.group}>
+      <legend>Your machine</legend>
+      <p className={styles.hint}>
+        The equipment number is on our tag on the machine; your customer number is on our invoices. Fill in one of the two.
+      </p>
+      <div className={`contact-grid ${styles.numbers}`}>
+        {lookupKinds.map((kind) => {
+          const id = `${idPrefix}-${kind}`;
+          const other = fields[kind === 'equipment' ? 'customer' : 'equipment'].label;
+          const disabled = lookup.disabled[kind];
+          return (
+            <Field key={kind} id={id} label={fields[kind].label}>
+              {(control) => (
+                <>
+                  <input
+                    {...control}
+                    type="text"
+                    value={lookup.values[kind]}
+                    onChange={(event) => lookup.setValue(kind, event.target.value)}
+                    disabled={disabled}
+                    aria-describedby={disabled ? `${id}-note` : undefined}
+                    maxLength={SERVICE_CALL_LIMITS.numberMax}
+                    autoComplete="off"
+                    autoCapitalize="characters"
+                    spellCheck={false}
+                  />
+                  {disabled && (
+                    <p id={`${id}-note`} className={styles.note}>
+                      Clear the {other} to use this field.
+                    </p>
+                  )}
+                </>
+              )}
+            </Field>
+          );
+        })}
+      </div>
+      <LookupStatus state={state} phone={phone} />
+      {(state.status === 'choose' || state.status === 'found') && state.choices && (
+        <MachineChoice
+          query={state.query}
+          choices={state.choices}
+          selected={state.status === 'found' ? state.equipment : undefined}
+          onPick={lookup.pick}
+        />
+      )}
+    </fieldset>
+  );
+}

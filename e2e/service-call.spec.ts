@@ -1,0 +1,316 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { expect, fakeUpstreams, test, uniqueEmail, type UpstreamRequest } from './fixtures';
+import { siteConfig } from '../lib/site';
+
+/** The key playwright.config.ts gives the site; the fake gateway refuses requests without it. */
+const API_KEY = 'e2e-scgw-api-key';
+const REQUEST_PATH = '/scgw/api/v1/service/request';
+const EQUIPMENT_PATH = '/scgw/api/v1/equipment/number';
+const PHONE = '(206) 342-8631';
+const servicePhone = siteConfig.phones.service;
+
+/** Colours of the three statuses (app/globals.css --color-success, --color-warning, --color-danger). */
+const colours = { found: 'rgb(27, 110, 58)', warning: 'rgb(138, 90, 0)', danger: 'rgb(179, 38, 30)' };
+
+/** Every request the fake gateway received at `pathStart`, with its query parsed. */
+async function gatewayRequests(request: APIRequestContext, pathStart: string) {
+  const all = (await (await request.get(`${fakeUpstreams}/__requests`)).json()) as UpstreamRequest[];
+  return all
+    .filter((r) => r.path.startsWith(`${pathStart}?`))
+    .map((r) => ({ ...r, query: new URL(r.path, fakeUpstreams).searchParams }));
+}
+
+/** The service requests the gateway received from the visitor with `email`. */
+async function serviceRequestsFrom(request: APIRequestContext, email: string) {
+  return (await gatewayRequests(request, REQUEST_PATH)).filter((r) => String(r.json?.callerName ?? '').includes(email));
+}
+
+/** Opens a service call page, chooses 'ID required', and returns the with-ID section. */
+async function openWithId(page: Page, route = '/repair/servicecall') {
+  await page.goto(route);
+  await page.getByRole('button', { name: /ID required/ }).click();
+  return page.getByRole('region', { name: 'Service call with your equipment ID' });
+}
+
+const lookupStatus = (form: Locator) => form.getByRole('status').first();
+const field = (form: Locator, label: string) => form.getByLabel(label, { exact: true });
+
+/** Finds EQ-10452 and fills the visitor's fields validly. */
+async function fillValid(form: Locator, email: string, equipmentNumber = 'EQ-10452') {
+  await field(form, 'Equipment Number').fill(equipmentNumber);
+  await expect(lookupStatus(form)).toContainText('Machine found');
+  await field(form, 'Name').fill('Morgan Ellis');
+  await field(form, 'Phone').fill(PHONE);
+  await field(form, 'Email').fill(email);
+  await field(form, 'Message').fill('Error 79:04 after every roll change.');
+}
+
+test.describe('the choice', () => {
+  test("'ID required' opens the lookup, and Change goes back", async ({ page }) => {
+    const form = await openWithId(page);
+    await expect(field(form, 'Equipment Number')).toBeVisible();
+    await page.getByRole('button', { name: /Change/ }).click();
+    await expect(form).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /No ID necessary/ })).toBeVisible();
+  });
+});
+
+test.describe('equipment lookup', () => {
+  test('starts empty (red), and an equipment number finds its machine (green): model, description, location', async ({ page }) => {
+    const form = await openWithId(page);
+    const status = lookupStatus(form);
+    await expect(status).toContainText('No machine selected');
+    await expect(status).toHaveCSS('color', colours.danger);
+    await field(form, 'Equipment Number').fill('EQ-10452');
+    await expect(status).toContainText('Machine found');
+    await expect(status).toHaveCSS('color', colours.found);
+    for (const text of ['HP DesignJet T1700', '44-inch CAD plotter, dual roll', 'Plan room, 2nd floor']) {
+      await expect(status).toContainText(text);
+    }
+  });
+
+  test('an unknown number is not found (warning) and clears the machine shown', async ({ page }) => {
+    const form = await openWithId(page);
+    const status = lookupStatus(form);
+    await field(form, 'Equipment Number').fill('EQ-10452');
+    await expect(status).toContainText('44-inch CAD plotter');
+    await field(form, 'Equipment Number').fill('EQ-404');
+    await expect(status).toContainText('Not found');
+    await expect(status).toContainText('No machine has equipment number EQ-404');
+    await expect(status).toHaveCSS('color', colours.warning);
+    await expect(status).not.toContainText('44-inch CAD plotter');
+  });
+
+  test("an account with several machines lists them; picking one makes it found", async ({ page }) => {
+    const form = await openWithId(page);
+    const status = lookupStatus(form);
+    await field(form, 'Customer Number').fill('C-2001');
+    await expect(status).toContainText('Choose your machine');
+    await expect(status).toContainText('We found 3 machines for customer number C-2001');
+    await expect(status).toHaveCSS('color', colours.warning);
+    const list = form.getByRole('group', { name: 'Machines of customer number C-2001' });
+    await expect(list.getByRole('radio')).toHaveCount(3);
+    await list.getByRole('radio', { name: /HP PageWide XL 4200/ }).check();
+    await expect(status).toContainText('Machine found');
+    await expect(status).toContainText('Wide format MFP with scanner');
+    await expect(status).toHaveCSS('color', colours.found);
+  });
+
+  test('typing in one number field disables the other', async ({ page }) => {
+    const form = await openWithId(page);
+    await field(form, 'Equipment Number').fill('EQ-1');
+    await expect(field(form, 'Customer Number')).toBeDisabled();
+    await expect(form.getByText('Clear the Equipment Number to use this field.')).toBeVisible();
+    await field(form, 'Equipment Number').fill('');
+    await expect(field(form, 'Customer Number')).toBeEnabled();
+    await field(form, 'Customer Number').fill('C-2001');
+    await expect(field(form, 'Equipment Number')).toBeDisabled();
+  });
+
+  test('no lookup while typing: one request for the whole number, after the typing stops', async ({ page, request }) => {
+    const form = await openWithId(page);
+    // KX-5521 is looked up by this test only (e2e/fakes/service-gateway.routes.mjs).
+    await field(form, 'Equipment Number').pressSequentially('KX-5521', { delay: 150 });
+    await expect(lookupStatus(form)).toContainText('Machine found');
+    await expect(lookupStatus(form)).toContainText('HP DesignJet T650');
+    const asked = (await gatewayRequests(request, EQUIPMENT_PATH)).map((r) => r.query.get('equipmentNumber') ?? '');
+    expect(asked.filter((number) => 'KX-5521'.startsWith(number) && number !== '')).toEqual(['KX-5521']);
+  });
+
+  for (const [number, why] of [
+    ['FAIL-500', 'a gateway error'],
+    ['SLOW-1', 'a gateway timeout'],
+  ]) {
+    test(`${why} says the lookup failed and gives the service phone`, async ({ page }) => {
+      const form = await openWithId(page);
+      await field(form, 'Equipment Number').fill(number);
+      const status = lookupStatus(form);
+      await expect(status).toContainText('Lookup failed', { timeout: 15_000 });
+      await expect(status).toContainText('We could not look up your machine just now.');
+      await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
+    });
+  }
+});
+
+test.describe('deep link', () => {
+  test('?equipment= opens the with-ID branch with the number filled in and found', async ({ page }) => {
+    await page.goto('/repair/servicecall?equipment=EQ-10452');
+    const form = page.getByRole('region', { name: 'Service call with your equipment ID' });
+    await expect(field(form, 'Equipment Number')).toHaveValue('EQ-10452');
+    await expect(lookupStatus(form)).toContainText('Machine found');
+    await expect(lookupStatus(form)).toContainText('HP DesignJet T1700');
+  });
+
+  test('?customer= through an old alias lists the account’s machines', async ({ page }) => {
+    await page.goto('/equipment-service/place-a-service-call.html?customer=C-2001');
+    await expect(page).toHaveURL(/\/repair\/servicecall\?customer=C-2001$/);
+    const form = page.getByRole('region', { name: 'Service call with your equipment ID' });
+    await expect(field(form, 'Customer Number')).toHaveValue('C-2001');
+    await expect(field(form, 'Equipment Number')).toBeDisabled();
+    await expect(lookupStatus(form)).toContainText('Choose your machine');
+  });
+});
+
+test.describe('the form', () => {
+  test("counts the message's characters out of 255, and stops at 255", async ({ page }) => {
+    const form = await openWithId(page);
+    await expect(form.getByText('0 / 255')).toBeVisible();
+    await field(form, 'Message').fill('Paper jam in tray 2');
+    await expect(form.getByText('19 / 255')).toBeVisible();
+    await field(form, 'Message').fill('x'.repeat(300));
+    await expect(form.getByText('255 / 255')).toBeVisible();
+  });
+
+  test('the button area reads Please Complete Form to Continue, then Verifying, then Send', async ({ page }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // The spam-check score is held back until the form is complete.
+    await page.route('**/api/verifycaptcha', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = await openWithId(page);
+    await expect(form.getByText('Please Complete Form to Continue')).toBeVisible();
+    await fillValid(form, uniqueEmail('states'));
+    await expect(form.getByText('Verifying', { exact: true })).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    release();
+    await expect(form.getByRole('button', { name: 'Send' })).toBeVisible();
+    await field(form, 'Name').fill('Mo');
+    await expect(form.getByText('Please Complete Form to Continue')).toBeVisible();
+  });
+
+  test("a service call reaches the gateway with the spec's body, and the thank-you names the machine", async ({ page, request }) => {
+    const email = uniqueEmail('servicecall');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/service/request', async (route) => {
+      await held;
+      await route.continue();
+    });
+    const form = await openWithId(page);
+    await fillValid(form, email);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('button', { name: 'Sending' })).toBeDisabled();
+    release();
+    await expect(form.getByRole('status')).toHaveText(
+      'Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to Cascadia Print & Imaging.',
+    );
+
+    const [received, ...others] = await serviceRequestsFrom(request, email);
+    expect(others).toHaveLength(0);
+    expect(received.method).toBe('POST');
+    expect(received.json).toEqual({
+      equipmentId: 10452,
+      callerName: `Morgan Ellis, ${PHONE}, ${email}`,
+      callDescription: 'Error 79:04 after every roll change.',
+    });
+    expect(received.query.get('apikey')).toBe(API_KEY);
+  });
+
+  test('a failed send keeps every field and gives the service phone', async ({ page, request }) => {
+    const email = uniqueEmail('servicedown');
+    const form = await openWithId(page);
+    // The fake gateway refuses service requests for EQ-DOWN with 503.
+    await fillValid(form, email, 'EQ-DOWN');
+    await form.getByRole('button', { name: 'Send' }).click();
+    const alert = form.getByRole('alert');
+    await expect(alert).toContainText('Your service call was not sent.');
+    await expect(alert.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
+    await expect(field(form, 'Equipment Number')).toHaveValue('EQ-DOWN');
+    await expect(field(form, 'Name')).toHaveValue('Morgan Ellis');
+    await expect(field(form, 'Phone')).toHaveValue(PHONE);
+    await expect(field(form, 'Email')).toHaveValue(email);
+    await expect(field(form, 'Message')).toHaveValue('Error 79:04 after every roll change.');
+    await expect(form.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await serviceRequestsFrom(request, email)).toHaveLength(1);
+  });
+});
+
+test.describe('/repairbeta', () => {
+  test('is marked as test mode, and its service call never reaches the gateway but the outbox, labelled', async ({ page, request }) => {
+    const email = uniqueEmail('repairbeta');
+    const form = await openWithId(page, '/repairbeta');
+    await expect(page.getByRole('note')).toContainText('Test mode.');
+    await fillValid(form, email);
+    await form.getByRole('button', { name: 'Send' }).click();
+    await expect(form.getByRole('status')).toContainText('no service call was created');
+    expect(await serviceRequestsFrom(request, email)).toHaveLength(0);
+
+    const outbox = path.resolve('var/e2e-outbox');
+    const entries = readdirSync(outbox)
+      .filter((name) => name.includes('-service-call-') && name.endsWith('.json'))
+      .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')))
+      .filter((entry) => entry.delivery.email === email);
+    expect(entries).toHaveLength(1);
+    expect(entries[0].delivery).toMatchObject({ kind: 'service-call', mailbox: 'service', emailSubject: 'TEST - Service Call (repairbeta)' });
+    expect(entries[0].delivery.desc).toMatch(/^TEST REQUEST from \/repairbeta/);
+  });
+});
+
+test.describe('the API', () => {
+  const valid = {
+    equipmentId: 10452,
+    lookup: { by: 'equipment', number: 'EQ-10452' },
+    name: 'Avery Quinn',
+    phone: PHONE,
+    message: 'Streaks down the left edge of every print.',
+    token: 'human-token',
+  };
+
+  test('a lookup needs a human token, and answers the machines without the key', async ({ request }) => {
+    const anonymous = await request.get('/api/service/equipment?number=EQ-10452');
+    expect(anonymous.status()).toBe(403);
+    const robot = await request.get('/api/service/equipment?number=EQ-10452', { headers: { 'x-captcha-token': 'low-score' } });
+    expect(robot.status()).toBe(403);
+    const human = await request.get('/api/service/customer?number=C-2001', { headers: { 'x-captcha-token': 'human-token' } });
+    expect(human.status()).toBe(200);
+    const text = await human.text();
+    expect(text).not.toContain(API_KEY);
+    expect(JSON.parse(text).equipment.map((machine: { number: string }) => machine.number)).toEqual(['EQ-10452', 'EQ-10453', 'EQ-10454']);
+  });
+
+  test('bad numbers answer 400, other methods 405, a failing gateway 502', async ({ request }) => {
+    const bad = await request.get('/api/service/equipment?number=EQ%201', { headers: { 'x-captcha-token': 'human-token' } });
+    expect(bad.status()).toBe(400);
+    expect((await bad.json()).fieldErrors.number).toEqual(['Use 1 to 32 letters, digits or dashes']);
+    const post = await request.post('/api/service/equipment', { data: {} });
+    expect(post.status()).toBe(405);
+    expect(post.headers().allow).toBe('GET');
+    expect((await request.get('/api/service/request')).status()).toBe(405);
+    const failing = await request.get('/api/service/equipment?number=FAIL-500', { headers: { 'x-captcha-token': 'human-token' } });
+    expect(failing.status()).toBe(502);
+    expect(await failing.text()).not.toContain(API_KEY);
+  });
+
+  test('a machine the lookup does not return is refused, and nothing reaches the gateway', async ({ request }) => {
+    const email = uniqueEmail('forged');
+    const response = await request.post('/api/service/request', { data: { ...valid, email, equipmentId: 20310 } });
+    expect(response.status()).toBe(400);
+    expect((await response.json()).fieldErrors.equipmentId).toBeDefined();
+    expect(await serviceRequestsFrom(request, email)).toHaveLength(0);
+  });
+
+  test('a low captcha score is refused with 403 before anything is sent', async ({ request }) => {
+    const email = uniqueEmail('robot');
+    const response = await request.post('/api/service/request', { data: { ...valid, email, token: 'low-score' } });
+    expect(response.status()).toBe(403);
+    expect(await serviceRequestsFrom(request, email)).toHaveLength(0);
+  });
+});
+
+test.describe('the API key', () => {
+  test('is in no file of the built client bundles, nor in the service call pages', async ({ request }) => {
+    const root = path.resolve('.next/static');
+    const files = readdirSync(root, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile());
+    const texts = files.map((entry) => readFileSync(path.join(entry.parentPath, entry.name), 'utf8'));
+    // The bundles searched are the ones with the service call's client code in them.
+    expect(texts.some((text) => text.includes('/api/service/request'))).toBe(true);
+    expect(texts.filter((text) => text.includes(API_KEY))).toHaveLength(0);
+    for (const route of ['/repair/servicecall', '/repairbeta']) {
+      expect(await (await request.get(route)).text()).not.toContain(API_KEY);
+    }
+  });
+});
