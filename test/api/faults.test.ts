@@ -177,3 +177,48 @@ describe('SMTP', () => {
     await healthy.close();
   });
 });
+
+describe('service gateway', () => {
+  const machine = { EquipmentID: 501, EquipmentNumber: 'EQ-501', Model: 'HP DesignJet T1700', Description: 'CAD plotter', Location: 'Plan room', CustomerNumber: 'C-9' };
+  const call = JSON.stringify({
+    name: 'Avery Quinn',
+    phone: '(206) 342-8631',
+    email: 'avery@customer.test',
+    message: 'The plotter jams at the cutter.',
+    equipmentId: 501,
+    lookup: { by: 'equipment', number: 'EQ-501' },
+  });
+  let scgw: FakeServer;
+  beforeAll(async () => {
+    scgw = await startFakeServer();
+  });
+  afterAll(() => scgw.close());
+
+  const healthyLookup: FakeHandler = (_, res) => sendJson(res, 200, { result: [machine] });
+
+  for (const fault of [...Object.keys(httpFaults), 'refused']) {
+    it(`${fault} on lookup: the lookup answers ${expectedStatus(fault)}`, async () => {
+      const url = fault === 'refused' ? await refusedUrl() : scgw.url;
+      if (fault !== 'refused') scgw.setHandler(httpFaults[fault]);
+      const { GET } = await loadRoute(() => import('@/app/api/service/equipment/route'), { SCGW_URL: url, SCGW_API_KEY: 'secret-key-123', OUTBOX_DIR: outbox });
+      const response = await GET(new Request('http://localhost/api/service/equipment?number=EQ-501'));
+      expect(response.status).toBe(expectedStatus(fault));
+      expect(await response.text()).not.toContain('secret-key-123');
+    });
+
+    it(`${fault} on the service request: ${expectedStatus(fault)}, and the call is kept in the outbox`, async () => {
+      // The lookup before the request must succeed on the same gateway, so 'refused' is a
+      // connection dropped at once on the request.
+      scgw.setHandler((request, res) => {
+        if (request.method === 'GET') return healthyLookup(request, res);
+        if (fault === 'refused') res.socket?.destroy();
+        else return httpFaults[fault](request, res);
+      });
+      const { POST } = await loadRoute(() => import('@/app/api/service/request/route'), { SCGW_URL: scgw.url, SCGW_API_KEY: 'secret-key-123', OUTBOX_DIR: outbox });
+      const response = await POST(postRequest('/api/service/request', call));
+      expect(response.status).toBe(expectedStatus(fault));
+      expect(await response.text()).not.toContain('secret-key-123');
+      expect(await outboxFiles(outbox)).toHaveLength(1);
+    });
+  }
+});

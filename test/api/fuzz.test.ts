@@ -1,7 +1,8 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { contactRequestSchema } from '@/lib/schemas/contact';
-import { startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { lookupNumberSchema, serviceCallRequestSchema } from '@/lib/schemas/service-call';
+import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { ALLOWED_STATUSES, loadRoute, postRequest } from './route-env';
 
 /**
@@ -124,5 +125,67 @@ describe('POST /api/verifycaptcha', () => {
     expect(valid).toBeGreaterThan(0);
     expect(verifier.requests).toHaveLength(valid);
     await verifier.close();
+  });
+});
+
+describe('service call handlers', () => {
+  const machine = { EquipmentID: 501, EquipmentNumber: 'EQ-501', Model: 'HP DesignJet T1700', Description: 'CAD plotter', Location: 'Plan room', CustomerNumber: 'C-9' };
+  let scgw: FakeServer;
+  beforeAll(async () => {
+    scgw = await startFakeServer((request, res) =>
+      sendJson(res, 200, request.method === 'GET' ? { result: [machine] } : { result: { ServiceCallID: 'SC-1' } }),
+    );
+  });
+  afterAll(() => scgw.close());
+
+  const scgwEnv = () => ({ SCGW_URL: scgw.url, SCGW_API_KEY: 'fuzz-key', OUTBOX_DIR: 'var/fuzz-outbox' });
+
+  const validCall = {
+    name: 'Avery Quinn',
+    phone: '(206) 342-8631',
+    email: 'avery@customer.test',
+    message: 'The plotter jams at the cutter.',
+    equipmentId: 501,
+    lookup: { by: 'equipment', number: 'EQ-501' },
+    token: 'tok',
+  };
+  const mutatedCall = fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...Object.keys(validCall), 'test'), fc.oneof(anyValue, fc.record({ by: anyValue, number: anyValue })), { maxKeys: 3 }),
+      drop: fc.subarray(Object.keys(validCall), { maxLength: 2 }),
+    })
+    .map(({ replace, drop }) => {
+      const body: Record<string, unknown> = { ...validCall, ...replace };
+      for (const key of drop) delete body[key];
+      return body;
+    });
+
+  it('POST /api/service/request: documented statuses; invalid bodies never reach the gateway', async () => {
+    const { POST } = await loadRoute(() => import('@/app/api/service/request/route'), scgwEnv());
+    let valid = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(mutatedCall, fc.jsonValue()), async (body) => {
+        const before = scgw.requests.length;
+        const parsed = serviceCallRequestSchema.safeParse(body);
+        await check(await POST(postRequest('/api/service/request', JSON.stringify(body))));
+        if (parsed.success) valid += 1;
+        else expect(scgw.requests.length).toBe(before);
+      }),
+      { numRuns: runs },
+    );
+    expect(valid).toBeGreaterThan(0);
+  });
+
+  it('GET lookups: documented statuses; invalid numbers never reach the gateway', async () => {
+    const { GET } = await loadRoute(() => import('@/app/api/service/equipment/route'), scgwEnv());
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nasty, fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/)), async (number) => {
+        const before = scgw.requests.length;
+        const url = `http://localhost/api/service/equipment?number=${encodeURIComponent(number)}`;
+        await check(await GET(new Request(url, { headers: { 'x-forwarded-for': `fuzz-get-${before}-${number.length}` } })));
+        if (!lookupNumberSchema.safeParse(number).success) expect(scgw.requests.length).toBe(before);
+      }),
+      { numRuns: runs },
+    );
   });
 });
