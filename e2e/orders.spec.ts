@@ -28,6 +28,10 @@ function orderForm(page: Page) {
   return page.getByRole('form', { name: 'Order prints of Face Mask Required' });
 }
 
+function paymentArea(page: Page) {
+  return page.getByRole('group', { name: 'Total and payment' });
+}
+
 /** Clicks the PayPal button and answers the id of the order our server created. */
 async function startPayment(page: Page): Promise<string> {
   const created = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
@@ -124,7 +128,7 @@ test.describe('paying for a sign order', () => {
     await orderForm(page).getByRole('spinbutton', { name: 'Quantity' }).fill(DECLINED_QUANTITY);
     const orderId = await startPayment(page);
     await approve(page, orderId);
-    const alert = page.getByRole('alert');
+    const alert = paymentArea(page).getByRole('alert');
     await expect(alert).toContainText('Your payment did not go through. PayPal declined the payment.');
     await expect(alert.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
     await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
@@ -139,8 +143,9 @@ test.describe('paying for a sign order', () => {
     const tag = uniqueEmail('failing');
     await form.getByLabel('Extra Instructions').fill(tag);
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText('We could not complete the payment with PayPal.');
-    await expect(page.getByRole('alert')).toContainText('(503) 555-0142');
+    const alert = paymentArea(page).getByRole('alert');
+    await expect(alert).toContainText('We could not complete the payment with PayPal.');
+    await expect(alert).toContainText('(503) 555-0142');
     await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
 
     const creates = (await upstreamRequests(request, '/paypal/v2/checkout/orders')).filter((r) => r.body.includes(tag));
@@ -156,7 +161,7 @@ test.describe('when PayPal cannot be loaded', () => {
 
   test('the payment area says online payment is unavailable, with the phone number and a quote link', async ({ page }) => {
     await page.goto(TEMPLATE_PAGE);
-    const area = page.getByRole('group', { name: 'Total and payment' });
+    const area = paymentArea(page);
     await expect(area).toContainText('Online payment is unavailable right now.');
     await expect(area.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
     await expect(area.getByRole('link', { name: 'request a quote' })).toHaveAttribute('href', '/quote');
