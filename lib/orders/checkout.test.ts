@@ -6,7 +6,7 @@ import type { OutboxEntry } from '@/lib/delivery/outbox';
 import { readServerEnv, type ServerEnv } from '@/lib/env';
 import type { OrderRequest } from '@/lib/schemas/order';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
-import { completeOrder, DECLINED_ERROR, PAYPAL_UNCONFIGURED_ERROR, placeOrder, UNKNOWN_ORDER_ERROR } from './checkout';
+import { completeOrder, DECLINED_ERROR, PAYPAL_UNCONFIGURED_ERROR, paypalStatusLine, placeOrder, UNKNOWN_ORDER_ERROR } from './checkout';
 import { readOrderRecord } from './store';
 
 /**
@@ -93,6 +93,13 @@ describe('placeOrder', () => {
     await expect(placeOrder(order, unconfigured)).rejects.toMatchObject({ status: 503, message: PAYPAL_UNCONFIGURED_ERROR });
     await expect(completeOrder('ORDER000000000001', unconfigured)).rejects.toMatchObject({ status: 503 });
     expect(fake.requests).toHaveLength(0);
+  });
+});
+
+describe('paypalStatusLine', () => {
+  it('says at start where orders go, or that online payment is off and why', () => {
+    expect(paypalStatusLine(env)).toBe(`PayPal: orders are created and captured at ${fake.url}`);
+    expect(paypalStatusLine(readServerEnv({ PAYPAL_CLIENT_ID: 'client-id' }))).toMatch(/PAYPAL_CLIENT_SECRET are not set, online payment answers 503/);
   });
 });
 

@@ -42,6 +42,13 @@ export function paypalSettings(env: ServerEnv = serverEnv()): PayPalSettings {
   };
 }
 
+/** The start-up line of the server log that says whether online payment works (instrumentation.ts). */
+export function paypalStatusLine(env: ServerEnv = serverEnv()): string {
+  return env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+    ? `PayPal: orders are created and captured at ${env.PAYPAL_API_BASE}`
+    : 'PayPal: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set, online payment answers 503 (see .env.example)';
+}
+
 /**
  * Creates a PayPal order for a validated request, priced here from data/templates.json (whatever
  * else the browser sent is not read), and records it for the capture.
