@@ -78,6 +78,24 @@ describe('PayPalCheckout', () => {
     expect(JSON.parse(String(createInit.body))).toEqual(order);
   });
 
+  it('shows that the payment is being completed while our server captures it', async () => {
+    let answerCapture: (value: unknown) => void = () => undefined;
+    global.fetch = jest.fn(async (url: string) =>
+      url === '/api/orders'
+        ? { status: 200, json: async () => ({ ok: true, id: 'ORDER00000000004' }) }
+        : new Promise((resolve) => {
+            answerCapture = resolve;
+          }),
+    ) as unknown as typeof fetch;
+    renderWidget();
+    fireEvent.click(await payPalButton());
+    expect(await screen.findByText('Completing your payment…')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PayPal' })).toBeDisabled();
+    await act(async () => answerCapture({ status: 200, json: async () => ({ ok: true, status: 'COMPLETED' }) }));
+    expect(await screen.findByText(PAID_MESSAGE)).toBeInTheDocument();
+    expect(screen.queryByText('Completing your payment…')).not.toBeInTheDocument();
+  });
+
   it('says a declined payment did not go through, with the phone number, and keeps the buttons', async () => {
     serve({
       '/api/orders': [200, { ok: true, id: 'ORDER00000000002' }],
@@ -89,7 +107,7 @@ describe('PayPalCheckout', () => {
     expect(alert).toHaveTextContent('Your payment did not go through. PayPal declined the payment.');
     expect(alert).toHaveTextContent('Please try again, or call us at (503) 555-0142');
     expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
-    expect(screen.getByRole('button', { name: 'PayPal' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'PayPal' })).toBeEnabled();
     expect(screen.queryByText(PAID_MESSAGE)).not.toBeInTheDocument();
   });
 

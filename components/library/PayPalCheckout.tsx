@@ -71,6 +71,8 @@ async function post(url: string, body?: unknown): Promise<{ status: number; answ
 export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalCheckoutProps) {
   const [phase, setPhase] = useState<Phase>(clientId ? 'waiting' : 'unavailable');
   const [failure, setFailure] = useState<string | null>(null);
+  /** True while our server captures an approved order (PayPal's window is closed by then). */
+  const [capturing, setCapturing] = useState(false);
   const areaRef = useRef<HTMLDivElement>(null);
 
   // Load PayPal only when the visitor nears the payment area; at once where nothing can tell.
@@ -113,7 +115,9 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
   }, [order]);
 
   const onApprove = useCallback(async (orderId: string) => {
+    setCapturing(true);
     const { status, answer } = await post(`${ORDERS_ENDPOINT}/${encodeURIComponent(orderId)}/capture`);
+    setCapturing(false);
     if (answer.ok === true) setPhase('paid');
     else setFailure(failureReason(status));
   }, []);
@@ -138,10 +142,10 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
             or <Link href="/quote">request a quote</Link> and we will get back to you.
           </p>
         )}
-        {(phase === 'waiting' || phase === 'loading') && (
+        {(phase === 'waiting' || phase === 'loading' || (phase === 'ready' && capturing)) && (
           <p className="paypal-loading">
             <span className="paypal-spinner" aria-hidden="true" />
-            Loading secure payment with PayPal…
+            {capturing ? 'Completing your payment…' : 'Loading secure payment with PayPal…'}
           </p>
         )}
         {phase === 'ready' && order === null && (
@@ -163,7 +167,7 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
       {clientId && (phase === 'loading' || phase === 'ready') && (
         <PayPalPanel
           clientId={clientId}
-          disabled={order === null}
+          disabled={order === null || capturing}
           onScriptStatus={onScriptStatus}
           createOrder={createOrder}
           onApprove={onApprove}
