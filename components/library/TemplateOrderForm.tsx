@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import type { PrintTemplate } from '@/lib/data/templates';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/orders/pricing';
-import { ORDER_LIMITS, type OrderRequestInput } from '@/lib/schemas/order';
+import { ORDER_LIMITS, orderRequestSchema, type OrderRequestInput } from '@/lib/schemas/order';
 import { parseQuantity } from './order';
 import { PayPalCheckout } from './PayPalCheckout';
 import './library.css';
@@ -41,7 +41,9 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
   const quantity = parseQuantity(quantityText);
   const stepFrom = quantity ?? quantityMin;
   const unit = unitPrice(template, size);
-  const order: OrderRequestInput | null = quantity === null ? null : { templateId, style, material, size, quantity, instructions };
+  // What the widget sends, checked with the schema the server checks it with: null when it would be refused.
+  const parsed = orderRequestSchema.safeParse({ templateId, style, material, size, quantity, instructions });
+  const order = parsed.success ? parsed.data : null;
 
   return (
     <form className="form template-order" aria-label={`Order prints of ${template.description}`} onSubmit={(event) => event.preventDefault()}>
