@@ -124,10 +124,13 @@ export function orderDelivery(record: OrderRecord, capture: PayPalCapture): Deli
 /** Captures under way in this process, by order id, so a double click captures and notifies once. */
 const capturesUnderWay = new Map<string, Promise<{ status: string; captureId: string }>>();
 
-async function captureRecordedOrder(record: OrderRecord, settings: PayPalSettings, env: ServerEnv) {
+async function captureOnce(orderId: string, settings: PayPalSettings, env: ServerEnv) {
+  const record = await readOrderRecord(env.OUTBOX_DIR, orderId);
+  if (!record) throw new HttpError(404, UNKNOWN_ORDER_ERROR);
+  if (record.capture) return { status: record.capture.status, captureId: record.capture.id };
   let capture: PayPalCapture;
   try {
-    capture = await capturePayPalOrder(settings, record.orderId);
+    capture = await capturePayPalOrder(settings, orderId);
   } catch (error) {
     if (error instanceof PayPalDeclinedError) throw new HttpError(402, DECLINED_ERROR);
     throw error;
@@ -137,7 +140,7 @@ async function captureRecordedOrder(record: OrderRecord, settings: PayPalSetting
   } catch (error) {
     // The money is taken: the visitor must hear so. deliver() kept the order in the outbox.
     if (!(error instanceof UpstreamError)) throw error;
-    console.error(`Order ${record.orderId} is paid but its notification failed (kept in the outbox): ${error.message}`);
+    console.error(`Order ${orderId} is paid but its notification failed (kept in the outbox): ${error.message}`);
   }
   await saveOrderRecord(env.OUTBOX_DIR, {
     ...record,
@@ -156,12 +159,9 @@ async function captureRecordedOrder(record: OrderRecord, settings: PayPalSetting
  */
 export async function completeOrder(orderId: string, env: ServerEnv = serverEnv()) {
   const settings = paypalSettings(env);
-  const record = await readOrderRecord(env.OUTBOX_DIR, orderId);
-  if (!record) throw new HttpError(404, UNKNOWN_ORDER_ERROR);
-  if (record.capture) return { status: record.capture.status, captureId: record.capture.id };
   let underWay = capturesUnderWay.get(orderId);
   if (!underWay) {
-    underWay = captureRecordedOrder(record, settings, env).finally(() => capturesUnderWay.delete(orderId));
+    underWay = captureOnce(orderId, settings, env).finally(() => capturesUnderWay.delete(orderId));
     capturesUnderWay.set(orderId, underWay);
   }
   return underWay;
