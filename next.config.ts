@@ -16,7 +16,7 @@ const nextConfig: NextConfig = {
     const headers = securityHeaders({
       frames: [external.upload, external.jobView, external.printJobs, external.account, external.demo3d],
       recaptcha: Boolean(siteConfig.recaptchaSiteKey),
-      paypal: Boolean(process.env.NEXT_PUBLIC_PAYPAL_CLIENT_ID || process.env.PAYPAL_CLIENT_ID),
+      paypal: Boolean(siteConfig.paypalClientId),
       dev: process.env.NODE_ENV === 'development',
     });
     return [{ source: '/:path*', headers }];

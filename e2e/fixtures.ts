@@ -1,5 +1,6 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
 import { fakeUpstreams } from './fakes/address';
+import { fakePayPalSdk } from './fakes/paypal-sdk';
 
 export { expect, fakeUpstreams };
 
@@ -14,21 +15,26 @@ function fakeRecaptchaScript(token: string) {
 
 /**
  * Every test gets: the fake reCAPTCHA script (its tokens score as `captchaToken` says:
- * 'low-score', 'wrong-action', 'invalid', or anything else for a human); a client address of its
+ * 'low-score', 'wrong-action', 'invalid', or anything else for a human); the fake PayPal SDK
+ * (e2e/fakes/paypal-sdk.ts; `paypalSdk: 'fail'` makes its request fail); a client address of its
  * own (X-Forwarded-For), so the per-client rate limit counts each test apart; and the site's own
  * Origin on API requests, as its pages send (cross-site posts are refused).
  */
-export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve' | 'block' }>({
+export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve' | 'block'; paypalSdk: 'serve' | 'fail' }>({
   captchaToken: ['human-token', { option: true }],
   recaptchaScript: ['serve', { option: true }],
+  paypalSdk: ['serve', { option: true }],
   extraHTTPHeaders: async ({ baseURL }, use, testInfo) => {
     await use({ 'x-forwarded-for': `e2e-${testInfo.testId}-${testInfo.retry}`, origin: new URL(baseURL!).origin });
   },
-  page: async ({ page, captchaToken, recaptchaScript }, use) => {
+  page: async ({ page, captchaToken, recaptchaScript, paypalSdk }, use) => {
     await page.route('**/recaptcha/api.js*', (route) =>
       recaptchaScript === 'block'
         ? route.abort('blockedbyclient')
         : route.fulfill({ contentType: 'text/javascript', body: fakeRecaptchaScript(captchaToken) }),
+    );
+    await page.route(/^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js\?/, (route) =>
+      paypalSdk === 'fail' ? route.abort('connectionrefused') : route.fulfill({ contentType: 'text/javascript', body: fakePayPalSdk }),
     );
     await use(page);
   },
@@ -38,6 +44,7 @@ export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve'
 export interface UpstreamRequest {
   method: string;
   path: string;
+  headers: Record<string, string>;
   body: string;
   json?: Record<string, unknown>;
 }

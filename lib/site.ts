@@ -10,6 +10,8 @@ import { z } from 'zod';
  * the build with the variable's name.
  */
 const url = z.url();
+/** An optional value; set but empty counts as unset. */
+const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const siteEnvSchema = z.object({
   SITE_URL: url.default('http://localhost:3000'),
   COMPANY_NAME: z.string().min(1).default('Cascadia Print & Imaging'),
@@ -35,7 +37,9 @@ const siteEnvSchema = z.object({
   FACEBOOK_URL: url.default('https://www.facebook.com/cascadiaprint.example'),
   LINKEDIN_URL: url.default('https://www.linkedin.com/company/cascadiaprint-example'),
   INSTAGRAM_URL: url.default('https://www.instagram.com/cascadiaprint.example'),
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional()),
+  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
+  NEXT_PUBLIC_PAYPAL_CLIENT_ID: optionalString,
+  PAYPAL_CLIENT_ID: optionalString,
 });
 
 /** Reads and validates the public settings; throws naming each bad variable. */
@@ -83,6 +87,11 @@ export const siteConfig = {
   ],
   /** Public reCAPTCHA v3 site key; unset, forms show Send without a spam check. */
   recaptchaSiteKey: env.NEXT_PUBLIC_RECAPTCHA_SITE_KEY,
+  /**
+   * PayPal client id for the browser's SDK (public by PayPal's design): NEXT_PUBLIC_PAYPAL_CLIENT_ID,
+   * else PAYPAL_CLIENT_ID; unset, the template pages say online payment is unavailable.
+   */
+  paypalClientId: env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? env.PAYPAL_CLIENT_ID,
   external: {
     plans: env.PLANS_URL,
     account: env.ACCOUNT_URL,

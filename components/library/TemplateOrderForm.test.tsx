@@ -1,14 +1,14 @@
 import { fireEvent, render, screen } from '@testing-library/react';
+import { templateMaterials, templateStyles } from '@/lib/data/templates';
 import { TemplateOrderForm } from './TemplateOrderForm';
 
 function renderForm() {
   return render(
     <TemplateOrderForm
-      description="Face Mask Required"
-      sizes={['8.5x11', '17x22', '34x44']}
-      prices={[5, 10, 20]}
-      styles={['Poster', 'Flyer', 'Window Cling', 'Sticker', 'Banner']}
-      materials={['Glossy Poster', 'Matte Poster', 'Foam Board', 'Gator Board']}
+      templateId={3}
+      template={{ description: 'Face Mask Required', sizes: ['8.5x11', '17x22', '34x44'], price: [5, 10, 20] }}
+      styles={templateStyles}
+      materials={templateMaterials}
       phone="(503) 555-0142"
       phoneHref="tel:+15035550142"
     />,
@@ -24,25 +24,31 @@ describe('TemplateOrderForm', () => {
     expect(screen.getByLabelText('Style')).toHaveDisplayValue('Poster');
     expect(screen.getByLabelText('Material')).toHaveDisplayValue('Glossy Poster');
     const size = screen.getByLabelText('Size');
-    expect(Array.from((size as HTMLSelectElement).options, (o) => o.text)).toEqual(['8.5x11 - $5', '17x22 - $10', '34x44 - $20']);
+    expect(Array.from((size as HTMLSelectElement).options, (o) => o.text)).toEqual(['8.5x11 - $5.00', '17x22 - $10.00', '34x44 - $20.00']);
     expect(quantity()).toHaveValue(1);
     expect(quantity()).toHaveAttribute('min', '1');
     expect(quantity()).toHaveAttribute('step', '1');
     expect(screen.getByLabelText('Extra Instructions')).toHaveAttribute('maxLength', '1000');
   });
 
-  it('steps the quantity between 1 and 500 and shows the total', () => {
+  it('shows the unit price of the size and the total for the quantity as they change', () => {
     renderForm();
+    expect(summary()).toHaveTextContent('Unit price: $5.00');
+    expect(summary()).toHaveTextContent('Total: $5.00 USD');
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     expect(minus).toBeDisabled();
     fireEvent.click(plus);
     fireEvent.click(plus);
     expect(quantity()).toHaveValue(3);
-    fireEvent.change(screen.getByLabelText('Size'), { target: { value: '1' } });
-    expect(summary()).toHaveTextContent('3 × Face Mask Required, Poster on Glossy Poster, 17x22: estimated total $30.');
+    fireEvent.change(screen.getByLabelText('Size'), { target: { value: '17x22' } });
+    fireEvent.change(screen.getByLabelText('Style'), { target: { value: 'Window Cling' } });
+    expect(summary()).toHaveTextContent('Unit price: $10.00');
+    expect(summary()).toHaveTextContent('Face Mask Required sign: Window Cling, Glossy Poster, 17x22, quantity 3');
+    expect(summary()).toHaveTextContent('Total: $30.00 USD');
     fireEvent.change(quantity(), { target: { value: '500' } });
     expect(plus).toBeDisabled();
+    expect(summary()).toHaveTextContent('Total: $5000.00 USD');
     fireEvent.click(minus);
     expect(quantity()).toHaveValue(499);
   });
@@ -55,8 +61,9 @@ describe('TemplateOrderForm', () => {
     expect(summary()).toHaveTextContent('Choose a quantity to see your total.');
   });
 
-  it('tells how to order by phone or quote until online payment exists', () => {
+  it('offers the phone number and a quote when no PayPal client id is configured', () => {
     renderForm();
+    expect(screen.getByText(/Online payment is unavailable right now/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
     expect(screen.getByRole('link', { name: 'request a quote' })).toHaveAttribute('href', '/quote');
   });

@@ -1,51 +1,55 @@
 'use client';
 
-import Link from 'next/link';
 import { useId, useState } from 'react';
-import { formatPrice, MAX_QUANTITY, MIN_QUANTITY, parseQuantity } from './order';
+import type { PrintTemplate } from '@/lib/data/templates';
+import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/orders/pricing';
+import { ORDER_LIMITS, orderRequestSchema, type OrderRequestInput } from '@/lib/schemas/order';
+import { parseQuantity } from './order';
+import { PayPalCheckout } from './PayPalCheckout';
 import './library.css';
 
-const INSTRUCTIONS_MAX = 1000;
+const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
 
 export interface TemplateOrderFormProps {
-  /** The template's description, named in the order summary. */
-  description: string;
-  /** Sizes of the template and their prices, same order (data/templates.json). */
-  sizes: string[];
-  prices: number[];
-  styles: readonly string[];
-  materials: readonly string[];
+  /** The template's zero-based index in data/templates.json (its page's id). */
+  templateId: number;
+  /** Its description, and its sizes with their prices in the same order. */
+  template: Pick<PrintTemplate, 'description' | 'sizes' | 'price'>;
+  styles: readonly OrderRequestInput['style'][];
+  materials: readonly OrderRequestInput['material'][];
   /** Phone number to order by, and its tel: link; passed in so no site config reaches the client. */
   phone: string;
   phoneHref: string;
+  /** Public PayPal client id; none: online payment is unavailable. */
+  paypalClientId?: string;
 }
 
 /**
- * The order form of a template page (spec, 'Template detail'): Style, Material, Size with its
- * price, a quantity stepper (whole numbers 1-500) and Extra Instructions, with an estimated total.
- * Until online payment is built, the payment area (an `h3`) tells the visitor to order by phone or ask for
- * a quote, with a summary of the selection to read out.
+ * The order form of a template page (spec, 'Template detail'; issue 'Sign orders that are paid
+ * right', points 1 and 4): Style, Material, Size with its price, a quantity stepper (whole numbers
+ * 1-500) and Extra Instructions; the unit price and the total, computed by the same function the
+ * server charges with; and the PayPal payment widget, which sends the whole selection.
  */
-export function TemplateOrderForm({ description, sizes, prices, styles, materials, phone, phoneHref }: TemplateOrderFormProps) {
+export function TemplateOrderForm({ templateId, template, styles, materials, phone, phoneHref, paypalClientId }: TemplateOrderFormProps) {
   const id = useId();
   const [style, setStyle] = useState(styles[0]);
   const [material, setMaterial] = useState(materials[0]);
-  const [sizeIndex, setSizeIndex] = useState(0);
-  const [quantityText, setQuantityText] = useState(String(MIN_QUANTITY));
+  const [size, setSize] = useState(template.sizes[0]);
+  const [quantityText, setQuantityText] = useState(String(quantityMin));
   const [instructions, setInstructions] = useState('');
 
   const quantity = parseQuantity(quantityText);
-  const stepFrom = quantity ?? MIN_QUANTITY;
-  const summary =
-    quantity === null
-      ? 'Choose a quantity to see your total.'
-      : `${quantity} × ${description}, ${style} on ${material}, ${sizes[sizeIndex]}: estimated total ${formatPrice(prices[sizeIndex] * quantity)}.`;
+  const stepFrom = quantity ?? quantityMin;
+  const unit = unitPrice(template, size);
+  // What the widget sends, checked with the schema the server checks it with: null when it would be refused.
+  const parsed = orderRequestSchema.safeParse({ templateId, style, material, size, quantity, instructions });
+  const order = parsed.success ? parsed.data : null;
 
   return (
-    <form className="form template-order" aria-label={`Order prints of ${description}`} onSubmit={(event) => event.preventDefault()}>
+    <form className="form template-order" aria-label={`Order prints of ${template.description}`} onSubmit={(event) => event.preventDefault()}>
       <div className="field">
         <label htmlFor={`${id}-style`}>Style</label>
-        <select id={`${id}-style`} value={style} onChange={(event) => setStyle(event.target.value)}>
+        <select id={`${id}-style`} value={style} onChange={(event) => setStyle(styles.find((option) => option === event.target.value) ?? style)}>
           {styles.map((option) => (
             <option key={option}>{option}</option>
           ))}
@@ -53,7 +57,11 @@ export function TemplateOrderForm({ description, sizes, prices, styles, material
       </div>
       <div className="field">
         <label htmlFor={`${id}-material`}>Material</label>
-        <select id={`${id}-material`} value={material} onChange={(event) => setMaterial(event.target.value)}>
+        <select
+          id={`${id}-material`}
+          value={material}
+          onChange={(event) => setMaterial(materials.find((option) => option === event.target.value) ?? material)}
+        >
           {materials.map((option) => (
             <option key={option}>{option}</option>
           ))}
@@ -61,10 +69,10 @@ export function TemplateOrderForm({ description, sizes, prices, styles, material
       </div>
       <div className="field">
         <label htmlFor={`${id}-size`}>Size</label>
-        <select id={`${id}-size`} value={sizeIndex} onChange={(event) => setSizeIndex(Number(event.target.value))}>
-          {sizes.map((size, index) => (
-            <option key={size} value={index}>
-              {size} - {formatPrice(prices[index])}
+        <select id={`${id}-size`} value={size} onChange={(event) => setSize(event.target.value)}>
+          {template.sizes.map((option) => (
+            <option key={option} value={option}>
+              {option} - {formatUsd(unitPrice(template, option))}
             </option>
           ))}
         </select>
@@ -76,8 +84,8 @@ export function TemplateOrderForm({ description, sizes, prices, styles, material
             type="button"
             className="button button-outline"
             aria-label="Decrease quantity"
-            disabled={stepFrom <= MIN_QUANTITY}
-            onClick={() => setQuantityText(String(Math.max(MIN_QUANTITY, stepFrom - 1)))}
+            disabled={stepFrom <= quantityMin}
+            onClick={() => setQuantityText(String(Math.max(quantityMin, stepFrom - 1)))}
           >
             −
           </button>
@@ -85,8 +93,8 @@ export function TemplateOrderForm({ description, sizes, prices, styles, material
             id={`${id}-quantity`}
             type="number"
             inputMode="numeric"
-            min={MIN_QUANTITY}
-            max={MAX_QUANTITY}
+            min={quantityMin}
+            max={quantityMax}
             step={1}
             value={quantityText}
             aria-invalid={quantity === null}
@@ -97,15 +105,15 @@ export function TemplateOrderForm({ description, sizes, prices, styles, material
             type="button"
             className="button button-outline"
             aria-label="Increase quantity"
-            disabled={stepFrom >= MAX_QUANTITY}
-            onClick={() => setQuantityText(String(Math.min(MAX_QUANTITY, stepFrom + 1)))}
+            disabled={stepFrom >= quantityMax}
+            onClick={() => setQuantityText(String(Math.min(quantityMax, stepFrom + 1)))}
           >
             +
           </button>
         </div>
         {quantity === null && (
           <p className="field-error" id={`${id}-quantity-error`}>
-            Enter a whole number from {MIN_QUANTITY} to {MAX_QUANTITY}.
+            Enter a whole number from {quantityMin} to {quantityMax}.
           </p>
         )}
       </div>
@@ -113,26 +121,31 @@ export function TemplateOrderForm({ description, sizes, prices, styles, material
         <label htmlFor={`${id}-instructions`}>Extra Instructions</label>
         <textarea
           id={`${id}-instructions`}
-          maxLength={INSTRUCTIONS_MAX}
+          maxLength={instructionsMax}
           value={instructions}
           aria-describedby={`${id}-instructions-count`}
           onChange={(event) => setInstructions(event.target.value)}
         />
         <p className="field-hint" id={`${id}-instructions-count`}>
-          {instructions.length} of {INSTRUCTIONS_MAX} characters
+          {instructions.length} of {instructionsMax} characters
         </p>
       </div>
       <div className="template-payment" aria-labelledby={`${id}-payment`} role="group">
-        <h3 id={`${id}-payment`}>How to order</h3>
-        <p>
-          <output htmlFor={`${id}-style ${id}-material ${id}-size ${id}-quantity`}>
-            {summary}
-          </output>
-        </p>
-        <p>
-          Online payment is not available yet. Call us at <a href={phoneHref}>{phone}</a> with your selection and we will
-          take your order, or <Link href="/quote">request a quote</Link> and we will get back to you.
-        </p>
+        <h3 id={`${id}-payment`}>Total and payment</h3>
+        <output className="order-summary" htmlFor={`${id}-style ${id}-material ${id}-size ${id}-quantity`}>
+          <span className="order-summary-line">Unit price: {formatUsd(unit)}</span>
+          {order ? (
+            <>
+              <span className="order-summary-line">{orderDescription(template.description, order)}</span>
+              <span className="order-summary-line order-total">
+                Total: {formatUsd(orderAmount(template, size, order.quantity))} USD
+              </span>
+            </>
+          ) : (
+            <span className="order-summary-line">Choose a quantity to see your total.</span>
+          )}
+        </output>
+        <PayPalCheckout clientId={paypalClientId} order={order} phone={phone} phoneHref={phoneHref} />
       </div>
     </form>
   );

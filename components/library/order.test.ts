@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { formatPrice, parseQuantity } from './order';
+import { parseQuantity } from './order';
 
 describe('parseQuantity', () => {
   it('accepts whole numbers from 1 to 500', () => {
@@ -10,12 +10,5 @@ describe('parseQuantity', () => {
 
   it.each(['', '0', '501', '2.5', '-1', '1e2', 'abc', '1000'])('refuses %p', (text) => {
     expect(parseQuantity(text)).toBeNull();
-  });
-});
-
-describe('formatPrice', () => {
-  it('shows whole dollars without cents and cents when there are some', () => {
-    expect(formatPrice(10)).toBe('$10');
-    expect(formatPrice(7.5)).toBe('$7.50');
   });
 });

@@ -1,19 +1,12 @@
-/** Quantity limits of the template order form (spec: minimum 1, step 1, default 1). */
-export const MIN_QUANTITY = 1;
-export const MAX_QUANTITY = 500;
+import { ORDER_LIMITS } from '@/lib/schemas/order';
 
 /**
  * The quantity typed in the order form as a number, or null unless it is a whole number from
- * MIN_QUANTITY to MAX_QUANTITY.
+ * ORDER_LIMITS.quantityMin to ORDER_LIMITS.quantityMax (lib/schemas/order.ts).
  */
 export function parseQuantity(text: string): number | null {
   const value = text.trim();
   if (!/^\d{1,3}$/.test(value)) return null;
   const quantity = Number(value);
-  return quantity >= MIN_QUANTITY && quantity <= MAX_QUANTITY ? quantity : null;
-}
-
-/** A price in US dollars as shown on the order form: '$10', or '$7.50' when it has cents. */
-export function formatPrice(amount: number): string {
-  return `$${Number.isInteger(amount) ? amount : amount.toFixed(2)}`;
+  return quantity >= ORDER_LIMITS.quantityMin && quantity <= ORDER_LIMITS.quantityMax ? quantity : null;
 }

@@ -1,7 +1,8 @@
 // Loopback stand-ins for the outside services the site talks to, for the end-to-end tests:
 // the mail gateway (spec calls 1 and 2, under /prod) and Google's reCAPTCHA siteverify here, and
 // every `*.routes.mjs` file beside this one (each exports `routes`, a map of 'METHOD /path' to a
-// handler (req, res, json, text, url) => void, and may use the helpers of respond.mjs).
+// handler (req, res, json, text, url, params) => void, and may use the helpers of respond.mjs).
+// A path segment written ':name' in a key matches any one segment, passed as params.name.
 // One process, started by playwright.config.ts before the site. Tests run in parallel, so the
 // fakes keep no global mode: what they answer depends on the request itself, and failures are
 // armed per key (e.g. a visitor email) through /__control/fail. Every request is recorded for
@@ -54,6 +55,25 @@ for (const file of readdirSync(here).filter((name) => name.endsWith('.routes.mjs
   Object.assign(routes, (await import(new URL(file, import.meta.url).href)).routes);
 }
 
+/** The handler of a request: its exact 'METHOD /path' key, else a key with ':name' segments. */
+function findRoute(method, pathname) {
+  if (routes[`${method} ${pathname}`]) return { handler: routes[`${method} ${pathname}`], params: {} };
+  const segments = pathname.split('/');
+  for (const [key, handler] of Object.entries(routes)) {
+    const [keyMethod, keyPath] = key.split(' ');
+    const parts = keyPath.split('/');
+    if (keyMethod !== method || !keyPath.includes('/:') || parts.length !== segments.length) continue;
+    const params = {};
+    const matches = parts.every((part, i) => {
+      if (!part.startsWith(':')) return part === segments[i];
+      params[part.slice(1)] = decodeURIComponent(segments[i]);
+      return segments[i] !== '';
+    });
+    if (matches) return { handler, params };
+  }
+  return undefined;
+}
+
 createServer(async (req, res) => {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
@@ -63,7 +83,7 @@ createServer(async (req, res) => {
   if (!url.pathname.startsWith('/__')) {
     recorded.push({ method: req.method, path: url.pathname + url.search, headers: req.headers, body: text, json: body, at: Date.now() });
   }
-  const route = routes[`${req.method} ${url.pathname}`];
+  const route = findRoute(req.method, url.pathname);
   if (!route) return json(res, 404, { message: 'Not found' });
-  route(req, res, body, text, url);
+  route.handler(req, res, body, text, url, route.params);
 }).listen(port, '127.0.0.1', () => console.log(`Fake upstreams on http://127.0.0.1:${port}`));

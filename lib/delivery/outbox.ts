@@ -18,8 +18,7 @@ export interface OutboxEntry {
 }
 
 /**
- * Writes one request as a JSON file in `dir`, atomically (a temporary file renamed into place, so
- * a reader never sees half a file).
+ * Writes one request as a JSON file in `dir`, atomically (writeJsonFile).
  * @returns the absolute path of the file written
  */
 export async function writeToOutbox(dir: string, delivery: Delivery, error?: string): Promise<string> {
@@ -30,19 +29,20 @@ export async function writeToOutbox(dir: string, delivery: Delivery, error?: str
     ...(error ? { error } : {}),
     delivery,
   };
-  const absolute = path.resolve(dir);
-  await mkdir(absolute, { recursive: true });
-  const file = path.join(absolute, `${entry.receivedAt.replace(/[:.]/g, '-')}-${delivery.kind}-${entry.id}.json`);
-  await writeEntry(file, entry);
-  return file;
+  const name = `${entry.receivedAt.replace(/[:.]/g, '-')}-${delivery.kind}-${entry.id}.json`;
+  return writeJsonFile(path.resolve(dir, name), entry);
 }
 
 /**
- * Writes an outbox entry atomically: a temporary file beside it, renamed into place, so a reader
- * (or a replay) never sees half a file.
+ * Writes a value as a JSON file (owner-readable only), creating its folder, atomically: a
+ * temporary file renamed into place, so a reader never sees half a file.
+ * @returns the absolute path of the file written
  */
-export async function writeEntry(file: string, entry: OutboxEntry): Promise<void> {
-  const temporary = path.join(path.dirname(file), `.${path.basename(file)}.tmp`);
-  await writeFile(temporary, `${JSON.stringify(entry, null, 2)}\n`, { mode: 0o600 });
-  await rename(temporary, file);
+export async function writeJsonFile(file: string, value: unknown): Promise<string> {
+  const absolute = path.resolve(file);
+  await mkdir(path.dirname(absolute), { recursive: true });
+  const temporary = path.join(path.dirname(absolute), `.${path.basename(absolute)}.${randomUUID()}.tmp`);
+  await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`, { mode: 0o600 });
+  await rename(temporary, absolute);
+  return absolute;
 }

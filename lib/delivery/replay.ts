@@ -4,7 +4,7 @@ import path from 'node:path';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { deliveryTransport, sendThrough } from './index';
-import { writeEntry, type OutboxEntry } from './outbox';
+import { writeJsonFile, type OutboxEntry } from './outbox';
 
 /** What a replay did: the files it sent, those that failed again (with why), those already sent. */
 export interface ReplayReport {
@@ -46,12 +46,12 @@ export async function replayOutbox(env: ServerEnv = serverEnv()): Promise<Replay
       }
       try {
         await sendThrough(transport, entry.delivery, env);
-        await writeEntry(file, { ...entry, status: 'sent', sentAt: new Date().toISOString(), sentWith: transport });
+        await writeJsonFile(file, { ...entry, status: 'sent', sentAt: new Date().toISOString(), sentWith: transport });
         report.sent.push(name);
       } catch (error) {
         if (!(error instanceof UpstreamError)) throw error;
         const message = `${error.upstream}: ${error.message}`;
-        await writeEntry(file, { ...entry, error: message });
+        await writeJsonFile(file, { ...entry, error: message });
         report.failed.push({ file: name, error: message });
       }
     }

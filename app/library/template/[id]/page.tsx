@@ -32,7 +32,8 @@ export async function generateMetadata({ params }: TemplateParams): Promise<Meta
 
 /**
  * Template detail and order (spec route /library/template/{id}): description, thumbnail, the
- * order form, and the 'need this template customized' contact form tagged with the description.
+ * order form with its total and PayPal payment, and the 'need this template customized' contact
+ * form (mailbox help) tagged with the description.
  */
 export default async function TemplatePage({ params }: TemplateParams) {
   const { id } = await params;
@@ -62,13 +63,13 @@ export default async function TemplatePage({ params }: TemplateParams) {
         <section aria-labelledby="order-heading">
           <h2 id="order-heading">Order Prints</h2>
           <TemplateOrderForm
-            description={template.description}
-            sizes={template.sizes}
-            prices={template.price}
+            templateId={Number(id)}
+            template={template}
             styles={templateStyles}
             materials={templateMaterials}
             phone={siteConfig.phones.main}
             phoneHref={telHref(siteConfig.phones.main)}
+            paypalClientId={siteConfig.paypalClientId}
           />
         </section>
       </div>

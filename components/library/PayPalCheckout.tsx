@@ -1,0 +1,179 @@
+'use client';
+
+import dynamic from 'next/dynamic';
+import Link from 'next/link';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { ORDER_LIMITS, type OrderRequestInput } from '@/lib/schemas/order';
+import type { ScriptStatus } from './PayPalPanel';
+import './library.css';
+
+/** PayPal's own code (react-paypal-js, then the SDK) is fetched only once the area is near the screen. */
+const PayPalPanel = dynamic(() => import('./PayPalPanel').then((module) => module.PayPalPanel), { ssr: false });
+
+/** Where orders are created and captured (app/api/orders). */
+export const ORDERS_ENDPOINT = '/api/orders';
+/** Issue point 4: PayPal's script that has not loaded by then counts as unavailable. */
+export const SDK_LOAD_LIMIT_MS = 10_000;
+/** A call to our server that has not answered by then counts as failed (its own upstream calls time out first). */
+export const REQUEST_TIMEOUT_MS = 30_000;
+/** Start loading PayPal when the payment area comes this close to the screen. */
+const NEAR_SCREEN_MARGIN = '400px 0px';
+
+export const PAID_MESSAGE = 'Your purchase was successful!';
+
+export interface PayPalCheckoutProps {
+  /** Public PayPal client id (siteConfig.paypalClientId); none: online payment is unavailable. */
+  clientId?: string;
+  /** The order the form describes; null while it is not valid (say, a quantity out of range). */
+  order: OrderRequestInput | null;
+  /** Phone number to order by, and its tel: link. */
+  phone: string;
+  phoneHref: string;
+}
+
+/**
+ * 'waiting': not near the screen yet; 'loading': PayPal's code is on its way (spinner); 'ready':
+ * buttons shown; 'paid': captured; 'unavailable': no client id, or the script failed or was late.
+ */
+type Phase = 'waiting' | 'loading' | 'ready' | 'paid' | 'unavailable';
+
+/** Why a payment did not go through, by our server's answer status. */
+function failureReason(status: number): string {
+  if (status === 402) return 'PayPal declined the payment.';
+  if (status === 503) return 'Online payment is not available right now.';
+  return 'We could not complete the payment with PayPal.';
+}
+
+/** POSTs JSON to our server; the HTTP status (0 when it could not be reached) and the JSON answer. */
+async function post(url: string, body?: unknown): Promise<{ status: number; answer: Record<string, unknown> }> {
+  try {
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    const answer: unknown = await response.json();
+    return { status: response.status, answer: typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {} };
+  } catch {
+    return { status: 0, answer: {} };
+  }
+}
+
+/**
+ * The payment widget of a template page (spec 'Payment widget', design.md 'What we fix'; issue
+ * 'Sign orders that are paid right', point 4). PayPal buttons whose createOrder and onApprove call
+ * our server, which prices, creates and captures the order. States: loading (a spinner), buttons,
+ * paid ('Your purchase was successful!', buttons gone), failed (the reason and the phone number,
+ * buttons still there for another try), and unavailable (no client id, or PayPal's script failed
+ * or did not load within 10 s: the phone number and a link to /quote). Never a spinner forever.
+ */
+export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalCheckoutProps) {
+  const [phase, setPhase] = useState<Phase>(clientId ? 'waiting' : 'unavailable');
+  const [failure, setFailure] = useState<string | null>(null);
+  /** True while our server captures an approved order (PayPal's window is closed by then). */
+  const [capturing, setCapturing] = useState(false);
+  const areaRef = useRef<HTMLDivElement>(null);
+
+  // Load PayPal only when the visitor nears the payment area; at once where nothing can tell.
+  useEffect(() => {
+    if (phase !== 'waiting') return;
+    const area = areaRef.current;
+    const start = () => setPhase((current) => (current === 'waiting' ? 'loading' : current));
+    if (!area || typeof IntersectionObserver === 'undefined') {
+      queueMicrotask(start);
+      return;
+    }
+    const observer = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start(), {
+      rootMargin: NEAR_SCREEN_MARGIN,
+    });
+    observer.observe(area);
+    return () => observer.disconnect();
+  }, [phase]);
+
+  useEffect(() => {
+    if (phase !== 'loading') return;
+    const timer = setTimeout(() => setPhase('unavailable'), SDK_LOAD_LIMIT_MS);
+    return () => clearTimeout(timer);
+  }, [phase]);
+
+  const onScriptStatus = useCallback((status: ScriptStatus) => {
+    setPhase((current) => {
+      if (current !== 'loading') return current;
+      return status === 'resolved' ? 'ready' : 'unavailable';
+    });
+  }, []);
+
+  const createOrder = useCallback(async () => {
+    setFailure(null);
+    if (!order) throw new Error('No valid order to pay');
+    const { status, answer } = await post(ORDERS_ENDPOINT, order);
+    if (answer.ok === true && typeof answer.id === 'string') return answer.id;
+    const reason = failureReason(status);
+    setFailure(reason);
+    throw new Error(reason);
+  }, [order]);
+
+  const onApprove = useCallback(async (orderId: string) => {
+    setCapturing(true);
+    const { status, answer } = await post(`${ORDERS_ENDPOINT}/${encodeURIComponent(orderId)}/capture`);
+    setCapturing(false);
+    if (answer.ok === true) setPhase('paid');
+    else setFailure(failureReason(status));
+  }, []);
+
+  // PayPal calls this after a createOrder that threw: keep the reason given there.
+  const onError = useCallback(() => setFailure((current) => current ?? failureReason(0)), []);
+
+  return (
+    <div ref={areaRef} className="paypal-checkout">
+      <div aria-live="polite">
+        {phase === 'paid' && (
+          <div className="alert alert-success">
+            <p>
+              <strong>{PAID_MESSAGE}</strong>
+            </p>
+            <p>Our sales team has your order and will be in touch about pickup or delivery.</p>
+          </div>
+        )}
+        {phase === 'unavailable' && (
+          <p className="alert alert-warning">
+            Online payment is unavailable right now. Call us at <a href={phoneHref}>{phone}</a> and we will take your order,
+            or <Link href="/quote">request a quote</Link> and we will get back to you.
+          </p>
+        )}
+        {(phase === 'waiting' || phase === 'loading' || (phase === 'ready' && capturing)) && (
+          <p className="paypal-loading">
+            <span className="paypal-spinner" aria-hidden="true" />
+            {capturing ? 'Completing your payment…' : 'Loading secure payment with PayPal…'}
+          </p>
+        )}
+        {phase === 'ready' && order === null && (
+          <p>
+            Enter a quantity from {ORDER_LIMITS.quantityMin} to {ORDER_LIMITS.quantityMax} to pay online.
+          </p>
+        )}
+      </div>
+      {failure && phase === 'ready' && (
+        <div className="alert alert-danger" role="alert">
+          <p>
+            <strong>Your payment did not go through.</strong> {failure}
+          </p>
+          <p>
+            Please try again, or call us at <a href={phoneHref}>{phone}</a> and we will take your order.
+          </p>
+        </div>
+      )}
+      {clientId && (phase === 'loading' || phase === 'ready') && (
+        <PayPalPanel
+          clientId={clientId}
+          disabled={order === null || capturing}
+          onScriptStatus={onScriptStatus}
+          createOrder={createOrder}
+          onApprove={onApprove}
+          onError={onError}
+        />
+      )}
+    </div>
+  );
+}

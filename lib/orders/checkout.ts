@@ -1,0 +1,168 @@
+import 'server-only';
+import { randomUUID } from 'node:crypto';
+import { getTemplates } from '@/lib/data/templates';
+import { deliver } from '@/lib/delivery';
+import type { Delivery } from '@/lib/delivery/types';
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { HttpError } from '@/lib/http';
+import { paypalOrderIdSchema, type OrderRequest } from '@/lib/schemas/order';
+import { UpstreamError } from '@/lib/upstream/fetch';
+import {
+  capturePayPalOrder,
+  createPayPalOrder,
+  PayPalDeclinedError,
+  type PayPalCapture,
+  type PayPalSettings,
+} from '@/lib/upstream/paypal';
+import { ORDER_CURRENCY, orderAmount, orderDescription, unitPrice } from './pricing';
+import { readOrderRecord, saveOrderRecord, type OrderRecord } from './store';
+
+/**
+ * Sign orders paid with PayPal (issue 'Sign orders that are paid right'): the server prices the
+ * order, creates it with PayPal, keeps its own record, and once PayPal captures the payment tells
+ * the shop's sales mailbox what to print. The route handlers under app/api/orders stay thin.
+ */
+
+export const PAYPAL_UNCONFIGURED_ERROR =
+  'Online payment is not available: PayPal is not configured on this server (PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET).';
+export const UNKNOWN_ORDER_ERROR = 'This order is unknown here. Please start the payment again.';
+export const DECLINED_ERROR = 'PayPal declined the payment.';
+
+/**
+ * PayPal settings from the server configuration.
+ * @throws HttpError 503 when the client id or secret is missing
+ */
+export function paypalSettings(env: ServerEnv = serverEnv()): PayPalSettings {
+  if (!env.PAYPAL_CLIENT_ID || !env.PAYPAL_CLIENT_SECRET) throw new HttpError(503, PAYPAL_UNCONFIGURED_ERROR);
+  return {
+    apiBase: env.PAYPAL_API_BASE,
+    clientId: env.PAYPAL_CLIENT_ID,
+    clientSecret: env.PAYPAL_CLIENT_SECRET,
+    timeoutMs: env.UPSTREAM_TIMEOUT_MS,
+  };
+}
+
+/** The start-up line of the server log that says whether online payment works (instrumentation.ts). */
+export function paypalStatusLine(env: ServerEnv = serverEnv()): string {
+  return env.PAYPAL_CLIENT_ID && env.PAYPAL_CLIENT_SECRET
+    ? `PayPal: orders are created and captured at ${env.PAYPAL_API_BASE}`
+    : 'PayPal: PAYPAL_CLIENT_ID and PAYPAL_CLIENT_SECRET are not set, online payment answers 503 (see .env.example)';
+}
+
+/**
+ * Creates a PayPal order for a validated request, priced here from data/templates.json (whatever
+ * else the browser sent is not read), and records it for the capture.
+ * @returns PayPal's order id and the amount charged
+ * @throws HttpError 503 when PayPal is not configured; UpstreamError when PayPal fails (502/504)
+ */
+export async function placeOrder(order: OrderRequest, env: ServerEnv = serverEnv()) {
+  const settings = paypalSettings(env);
+  const template = getTemplates()[order.templateId];
+  const record: Omit<OrderRecord, 'orderId'> = {
+    createdAt: new Date().toISOString(),
+    order,
+    templateDescription: template.description,
+    description: orderDescription(template.description, order),
+    unitAmount: unitPrice(template, order.size),
+    amount: orderAmount(template, order.size, order.quantity),
+    currency: ORDER_CURRENCY,
+  };
+  const created = await createPayPalOrder(
+    settings,
+    {
+      description: record.description,
+      itemName: `${template.description} sign, ${order.size}`,
+      sku: `template-${order.templateId}/${order.size}`,
+      itemDescription: order.instructions,
+      unitAmount: record.unitAmount,
+      quantity: order.quantity,
+      amount: record.amount,
+      currency: record.currency,
+    },
+    `order-${randomUUID()}`,
+  );
+  const orderId = paypalOrderIdSchema.safeParse(created.id);
+  if (!orderId.success) throw new UpstreamError('PayPal', 'create order answered an id that is not an order id');
+  await saveOrderRecord(env.OUTBOX_DIR, { orderId: orderId.data, ...record });
+  return { orderId: orderId.data, amount: record.amount, currency: record.currency };
+}
+
+/** The notification the sales mailbox gets for a paid order: everything needed to print it. */
+export function orderDelivery(record: OrderRecord, capture: PayPalCapture): Delivery {
+  const { order } = record;
+  const lines = [
+    `Template: ${record.templateDescription} (template ${order.templateId}, /library/template/${order.templateId})`,
+    `Style: ${order.style}`,
+    `Material: ${order.material}`,
+    `Size: ${order.size}`,
+    `Quantity: ${order.quantity}`,
+    `Unit price: ${record.unitAmount} ${record.currency}`,
+    `Amount: ${record.amount} ${record.currency}`,
+    `Paid: ${capture.amount.value} ${capture.amount.currency} (capture ${capture.status})`,
+    ...(capture.amount.value !== record.amount || capture.amount.currency !== record.currency
+      ? ['Warning: the amount paid differs from the amount of the order; check it in PayPal before printing.']
+      : []),
+    `PayPal order: ${record.orderId}`,
+    `PayPal capture: ${capture.captureId}`,
+    ...(capture.shipTo.length ? ['Ship to:', ...capture.shipTo.map((line) => `  ${line}`)] : []),
+    'Extra instructions:',
+    order.instructions || '(none)',
+  ];
+  return {
+    kind: 'order',
+    mailbox: 'sales',
+    emailSubject: `Paid sign order: ${record.templateDescription}`,
+    name: capture.payer.name,
+    email: capture.payer.email,
+    phone: '',
+    subject: record.description,
+    when: '',
+    desc: lines.join('\n'),
+  };
+}
+
+/** Captures under way in this process, by order id, so a double click captures and notifies once. */
+const capturesUnderWay = new Map<string, Promise<{ status: string; captureId: string }>>();
+
+async function captureOnce(orderId: string, settings: PayPalSettings, env: ServerEnv) {
+  const record = await readOrderRecord(env.OUTBOX_DIR, orderId);
+  if (!record) throw new HttpError(404, UNKNOWN_ORDER_ERROR);
+  if (record.capture) return { status: record.capture.status, captureId: record.capture.id };
+  let capture: PayPalCapture;
+  try {
+    capture = await capturePayPalOrder(settings, orderId);
+  } catch (error) {
+    if (error instanceof PayPalDeclinedError) throw new HttpError(402, DECLINED_ERROR);
+    throw error;
+  }
+  try {
+    await deliver(orderDelivery(record, capture), env);
+  } catch (error) {
+    // The money is taken: the visitor must hear so. deliver() kept the order in the outbox.
+    if (!(error instanceof UpstreamError)) throw error;
+    console.error(`Order ${orderId} is paid but its notification failed (kept in the outbox): ${error.message}`);
+  }
+  await saveOrderRecord(env.OUTBOX_DIR, {
+    ...record,
+    capture: { id: capture.captureId, status: capture.status, capturedAt: new Date().toISOString() },
+  });
+  return { status: capture.status, captureId: capture.captureId };
+}
+
+/**
+ * Captures an order this server created and delivers it to the sales mailbox. The order's
+ * contents come from the server's record, never from the browser. An order already captured
+ * answers its capture again without a second charge or notification.
+ * @returns the capture's status ('COMPLETED' or 'PENDING') and id
+ * @throws HttpError 503 (PayPal not configured), 404 (an order this server did not create),
+ *   402 (PayPal declined the payment); UpstreamError when PayPal fails (502/504)
+ */
+export async function completeOrder(orderId: string, env: ServerEnv = serverEnv()) {
+  const settings = paypalSettings(env);
+  let underWay = capturesUnderWay.get(orderId);
+  if (!underWay) {
+    underWay = captureOnce(orderId, settings, env).finally(() => capturesUnderWay.delete(orderId));
+    capturesUnderWay.set(orderId, underWay);
+  }
+  return underWay;
+}
