@@ -222,3 +222,38 @@ describe('service gateway', () => {
     });
   }
 });
+
+describe('PayPal', () => {
+  const order = JSON.stringify({ templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: '' });
+  let paypal: FakeServer;
+  beforeAll(async () => {
+    paypal = await startFakeServer();
+  });
+  afterAll(() => paypal.close());
+
+  const token: FakeHandler = (_, res) => sendJson(res, 200, { access_token: 'fault-token', token_type: 'Bearer', expires_in: 32400 });
+
+  for (const step of ['token', 'create'] as const) {
+    for (const fault of [...Object.keys(httpFaults), 'refused']) {
+      it(`${fault} at ${step}: creating the order answers ${expectedStatus(fault)}`, async () => {
+        const url = fault === 'refused' && step === 'token' ? await refusedUrl() : paypal.url;
+        paypal.setHandler((request, res) => {
+          if (step === 'create' && request.url === '/v1/oauth2/token') return token(request, res);
+          if (fault === 'refused') res.socket?.destroy();
+          else return httpFaults[fault](request, res);
+        });
+        const { POST } = await loadRoute(() => import('@/app/api/orders/route'), {
+          PAYPAL_CLIENT_ID: 'client',
+          PAYPAL_CLIENT_SECRET: 'secret-value-456',
+          PAYPAL_API_BASE: url,
+          OUTBOX_DIR: outbox,
+        });
+        const response = await POST(postRequest('/api/orders', order));
+        expect(response.status).toBe(expectedStatus(fault));
+        const text = await response.text();
+        expect(JSON.parse(text)).toMatchObject({ ok: false });
+        expect(text).not.toContain('secret-value-456');
+      });
+    }
+  }
+});

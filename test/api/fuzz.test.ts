@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { contactRequestSchema } from '@/lib/schemas/contact';
+import { orderRequestSchema, paypalOrderIdSchema } from '@/lib/schemas/order';
 import { lookupNumberSchema, serviceCallRequestSchema } from '@/lib/schemas/service-call';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { ALLOWED_STATUSES, loadRoute, postRequest } from './route-env';
@@ -184,6 +185,67 @@ describe('service call handlers', () => {
         const url = `http://localhost/api/service/equipment?number=${encodeURIComponent(number)}`;
         await check(await GET(new Request(url, { headers: { 'x-forwarded-for': `fuzz-get-${before}-${number.length}` } })));
         if (!lookupNumberSchema.safeParse(number).success) expect(scgw.requests.length).toBe(before);
+      }),
+      { numRuns: runs },
+    );
+  });
+});
+
+describe('order handlers', () => {
+  let paypal: FakeServer;
+  beforeAll(async () => {
+    paypal = await startFakeServer((request, res) => {
+      if (request.url === '/v1/oauth2/token') return sendJson(res, 200, { access_token: 'fuzz-token', token_type: 'Bearer', expires_in: 32400 });
+      sendJson(res, 201, { id: 'FUZZORDER0000001', status: 'CREATED' });
+    });
+  });
+  afterAll(() => paypal.close());
+
+  const paypalEnv = () => ({
+    PAYPAL_CLIENT_ID: 'fuzz-client',
+    PAYPAL_CLIENT_SECRET: 'fuzz-secret',
+    PAYPAL_API_BASE: paypal.url,
+    OUTBOX_DIR: 'var/fuzz-outbox',
+  });
+  const validOrder = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: 'Matte finish' };
+  const mutatedOrder = fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...Object.keys(validOrder), 'amount'), fc.oneof(anyValue, fc.integer({ min: -5, max: 600 })), { maxKeys: 3 }),
+      drop: fc.subarray(Object.keys(validOrder), { maxLength: 2 }),
+    })
+    .map(({ replace, drop }) => {
+      const body: Record<string, unknown> = { ...validOrder, ...replace };
+      for (const key of drop) delete body[key];
+      return body;
+    });
+
+  it('POST /api/orders: documented statuses; invalid orders never reach PayPal', async () => {
+    const { POST } = await loadRoute(() => import('@/app/api/orders/route'), paypalEnv());
+    let valid = 0;
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(mutatedOrder, fc.jsonValue()), async (body) => {
+        const before = paypal.requests.length;
+        const parsed = orderRequestSchema.safeParse(body);
+        const answer = await check(await POST(postRequest('/api/orders', JSON.stringify(body))));
+        expect(answer.ok).toBe(parsed.success);
+        if (parsed.success) valid += 1;
+        else expect(paypal.requests.length).toBe(before);
+      }),
+      { numRuns: runs },
+    );
+    expect(valid).toBeGreaterThan(0);
+  });
+
+  it('POST /api/orders/{id}/capture: documented statuses (404 for an order this server never made); no PayPal call for those', async () => {
+    const { POST } = await loadRoute(() => import('@/app/api/orders/[id]/capture/route'), paypalEnv());
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(nasty, fc.stringMatching(/^[A-Z0-9]{10,36}$/)), async (id) => {
+        const before = paypal.requests.length;
+        const response = await POST(postRequest(`/api/orders/x/capture`, ''), { params: Promise.resolve({ id }) });
+        expect([...ALLOWED_STATUSES, 404]).toContain(response.status);
+        expect(typeof (await response.json()).ok).toBe('boolean');
+        expect(response.status).toBe(paypalOrderIdSchema.safeParse(id).success ? 404 : 400);
+        expect(paypal.requests.length).toBe(before);
       }),
       { numRuns: runs },
     );
