@@ -3,6 +3,7 @@
 import dynamic from 'next/dynamic';
 import Link from 'next/link';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { postJson } from '@/lib/post-json';
 import { ORDER_LIMITS, type OrderRequestInput } from '@/lib/schemas/order';
 import type { ScriptStatus } from './PayPalPanel';
 import './library.css';
@@ -42,22 +43,6 @@ function failureReason(status: number): string {
   if (status === 402) return 'PayPal declined the payment.';
   if (status === 503) return 'Online payment is not available right now.';
   return 'We could not complete the payment with PayPal.';
-}
-
-/** POSTs JSON to our server; the HTTP status (0 when it could not be reached) and the JSON answer. */
-async function post(url: string, body?: unknown): Promise<{ status: number; answer: Record<string, unknown> }> {
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: body === undefined ? undefined : { 'Content-Type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
-    });
-    const answer: unknown = await response.json();
-    return { status: response.status, answer: typeof answer === 'object' && answer !== null ? (answer as Record<string, unknown>) : {} };
-  } catch {
-    return { status: 0, answer: {} };
-  }
 }
 
 /**
@@ -107,7 +92,7 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
   const createOrder = useCallback(async () => {
     setFailure(null);
     if (!order) throw new Error('No valid order to pay');
-    const { status, answer } = await post(ORDERS_ENDPOINT, order);
+    const { status, answer } = await postJson(ORDERS_ENDPOINT, order, REQUEST_TIMEOUT_MS);
     if (answer.ok === true && typeof answer.id === 'string') return answer.id;
     const reason = failureReason(status);
     setFailure(reason);
@@ -116,7 +101,7 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
 
   const onApprove = useCallback(async (orderId: string) => {
     setCapturing(true);
-    const { status, answer } = await post(`${ORDERS_ENDPOINT}/${encodeURIComponent(orderId)}/capture`);
+    const { status, answer } = await postJson(`${ORDERS_ENDPOINT}/${encodeURIComponent(orderId)}/capture`, undefined, REQUEST_TIMEOUT_MS);
     setCapturing(false);
     if (answer.ok === true) setPhase('paid');
     else setFailure(failureReason(status));

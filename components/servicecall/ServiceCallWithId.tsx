@@ -14,6 +14,7 @@ import {
   type ServiceCallFieldsInput,
   type ServiceCallRequestInput,
 } from '@/lib/schemas/service-call';
+import { postJson } from '@/lib/post-json';
 import { useDeepLink } from './deepLink';
 import { EquipmentLookupFields } from './EquipmentLookupFields';
 import { useEquipmentLookup } from './useEquipmentLookup';
@@ -46,22 +47,6 @@ const personFields = [
 ] as const;
 
 const emptyValues: ServiceCallFieldsInput = { name: '', phone: '', email: '', message: '' };
-
-/** POSTs the service call; true only for a 2xx answer whose JSON body says `ok: true`. */
-async function postServiceCall(body: ServiceCallRequestInput): Promise<boolean> {
-  try {
-    const response = await fetch(SERVICE_REQUEST_ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    const answer: unknown = await response.json();
-    return response.ok && typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === true;
-  } catch {
-    return false;
-  }
-}
 
 /** 'HP DesignJet T1700 (equipment number EQ-10452)': how the thank-you names the machine. */
 function machineName(machine: Equipment) {
@@ -117,15 +102,16 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone, servicePho
     setSendState('sending');
     const ok = await human
       .getToken()
-      .then((token) =>
-        postServiceCall({
+      .then(async (token) => {
+        const body: ServiceCallRequestInput = {
           ...values,
           equipmentId: equipment.id,
           lookup: { by: query.kind, number: query.number },
           token,
           ...(testMode ? { test: true } : {}),
-        }),
-      )
+        };
+        return (await postJson(SERVICE_REQUEST_ENDPOINT, body, SEND_TIMEOUT_MS)).ok;
+      })
       .catch(() => false);
     setSendState(ok ? 'idle' : 'failed');
     if (ok) setSentFor(equipment);
