@@ -1,24 +1,27 @@
-import type { Metadata } from 'next';
 import Image from 'next/image';
 import Link from 'next/link';
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { ActionLinks } from '@/components/services/ActionLinks';
 import { pickFeaturedMachines } from '@/components/services/featuredMachines';
 import { FitGrid } from '@/components/services/FitGrid';
 import { FlipCard } from '@/components/services/FlipCard';
 import { LinkCard } from '@/components/services/LinkCard';
 import { getMachinesByCategory, type MachineCategory } from '@/lib/data/machines';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
+import { localBusinessLd } from '@/lib/structured-data';
 import styles from './page.module.css';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   // The layout's title template applies to child segments only, so the home page names the shop itself.
   title: { absolute: `${siteConfig.name} | Printers, Supplies, Print Services and Repair` },
   description:
     'Office and wide-format printers and scanners, ink and toner delivery, print and scanning services, leasing and repair for Pacific Northwest businesses since 1988.',
-};
+  path: '/',
+});
 
 /** Categories featured on Home, in order: graphics, CAD and office machines first. */
 const featuredOrder: MachineCategory[] = ['graphics', 'cad', 'mfp', 'wide', 'scanners'];
@@ -92,6 +95,7 @@ export default function HomePage() {
   const featured = pickFeaturedMachines(getMachinesByCategory(), featuredOrder, 3);
   return (
     <>
+      <JsonLd data={localBusinessLd()} />
       <section className="hero">
         <div className="container hero-grid">
           <div>

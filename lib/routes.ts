@@ -46,6 +46,29 @@ export const staticPageRoutes = [
 
 export type StaticPageRoute = (typeof staticPageRoutes)[number];
 
+/**
+ * Canonical pages that search engines should not index (`robots: { index: false }`, left out of
+ * the sitemap): the test-mode service call form, and the personal views that a link in an email
+ * opens with its own query string. The spec and design.md leave indexing open; these pages have
+ * nothing for a visitor who arrives from search.
+ */
+export const noindexRoutes = ['/repairbeta', '/getJob', '/getPrintJobs'] as const satisfies readonly StaticPageRoute[];
+
+/** Whether a canonical path is one of `noindexRoutes`. */
+export function isNoindexRoute(path: string): boolean {
+  return (noindexRoutes as readonly string[]).includes(path);
+}
+
+/** Path of an equipment detail page: category key and the machine's zero-based index. */
+export function machinePath(category: string, index: number | string): string {
+  return `/equipment/${category}/${index}`;
+}
+
+/** Path of a template page: the template's zero-based index in the library. */
+export function templatePath(index: number | string): string {
+  return `/library/template/${index}`;
+}
+
 /** Alias -> canonical path. Answered with 308, query string kept. */
 export const aliasRoutes: Record<string, StaticPageRoute> = {
   '/bidset': '/bidsets',

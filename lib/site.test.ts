@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readSiteEnv, siteConfig, telHref } from './site';
+import { internationalPhone, readSiteEnv, siteConfig, telHref } from './site';
 
 describe('site configuration', () => {
   it('runs with no configuration at all, on fictional demo content', () => {
@@ -34,5 +34,12 @@ describe('telHref', () => {
 
   it('keeps a number that already has its country code', () => {
     expect(telHref('+1 503 555 0187')).toBe('tel:+15035550187');
+  });
+});
+
+describe('internationalPhone', () => {
+  it('gives a 10-digit number the US country code, and keeps one that has it', () => {
+    expect(internationalPhone('(503) 555-0142')).toBe('+15035550142');
+    expect(internationalPhone('+1 503 555 0187')).toBe('+15035550187');
   });
 });

@@ -111,8 +111,16 @@ export const siteConfig = {
 
 export type SiteConfig = typeof siteConfig;
 
+/**
+ * A phone number in international form, e.g. '(503) 555-0142' -> '+15035550142': a 10-digit
+ * number is taken as a US one (the shop is in the Pacific Northwest).
+ */
+export function internationalPhone(phone: string): string {
+  const digits = phone.replace(/\D/g, '');
+  return `+${digits.length === 10 ? `1${digits}` : digits}`;
+}
+
 /** A phone number as a `tel:` link target, e.g. '(503) 555-0142' -> 'tel:+15035550142'. */
 export function telHref(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `tel:+${digits.length === 10 ? `1${digits}` : digits}`;
+  return `tel:${internationalPhone(phone)}`;
 }

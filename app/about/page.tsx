@@ -1,16 +1,19 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { InfoCard } from '@/components/content/InfoCard';
 import { StatList, type Stat } from '@/components/content/StatList';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref } from '@/lib/site';
+import { localBusinessLd } from '@/lib/structured-data';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'About Us',
   description: 'A Pacific Northwest print shop, equipment dealer and repair service: 32 years in business, since 1988.',
-};
+  path: '/about',
+});
 
 /** Spec sections 1 and 9: the company's claims and the service-agreement response time. */
 const claims: readonly Stat[] = [
@@ -70,6 +73,7 @@ export default function AboutPage() {
   const { name, founded, address, phones } = siteConfig;
   return (
     <>
+      <JsonLd data={localBusinessLd()} />
       <PageHeader
         title="About Us"
         breadcrumb={[{ label: 'Home', href: '/' }, { label: 'About Us' }]}

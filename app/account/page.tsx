@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Your Account',
   description: 'Sign in to your account to see bills and invoices, order supplies and place service calls online.',
-};
+  path: '/account',
+});
 
 /** Account page (spec route table: header and footer only); it points to where accounts live. */
 export default function AccountPage() {

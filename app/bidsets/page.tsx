@@ -1,17 +1,18 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { parseAddenda } from '@/lib/addenda';
 import { getBidProjects, type BidProject } from '@/lib/data/bidsets';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Bidset Distribution',
   description:
     'Bidset distribution through our digital plan room, managed for you per project or self-service for a small monthly or yearly fee, with the public projects out to bid.',
-};
+  path: '/bidsets',
+});
 
 // Pre-rendered, then refreshed from the plan room at most hourly (design.md, 'Rendering'). A
 // literal, as Next.js requires; the same value as `bidsetsRevalidateSeconds` in lib/data/bidsets.ts.

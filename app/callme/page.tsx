@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RequestPage } from '@/components/requests/RequestPage';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Request a Call-Back',
   description: 'Leave your number and the best time to call, and we call you back during business hours.',
-};
+  path: '/callme',
+});
 
 /** Call-back: the contact form to the service mailbox (spec page details, /callme). */
 export default function CallMePage() {

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { HotspotImage } from '@/components/content/HotspotImage';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Safety Signage',
   description: 'Wall posters, counter top signs, floor graphics, popup banners and hygiene signs and stickers that keep customers and staff safe.',
-};
+  path: '/covid',
+});
 
 interface SignageType {
   slug: string;

@@ -1,15 +1,16 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Poster Design',
   description: 'Design your poster yourself with our online design tool, or have our designers create it for you.',
-};
+  path: '/design',
+});
 
 /** Poster design (spec section 2): the self-service design tool, or our designers through the form to help. */
 export default function DesignPage() {

@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
 import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'E-Info Online Account Services',
   description: 'Sign in to E-Info to see your bills and invoices, order supplies and place service calls online.',
-};
+  path: '/einfo',
+});
 
 /** E-Info: the external account site, embedded (spec route table, /einfo). */
 export default function EInfoPage() {

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachinesByCategory, machineCategories } from '@/lib/data/machines';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Equipment',
   description: 'Office MFPs, wide-format multifunction, graphics and CAD printers, and large-format scanners to buy or lease, with supplies and service.',
-};
+  path: '/equipment',
+});
 
 /** Equipment landing (spec route /equipment): one card per category, each with a machine of it. */
 export default function EquipmentPage() {

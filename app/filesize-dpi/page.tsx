@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { MinimumPixelTable, PixelSizeTable, RatingLegend, RatingTable } from '@/components/content/DpiTables';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { MINIMUM_GOOD_PPI, RECOMMENDED_DPI } from '@/lib/dpi-guide';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'File Size and DPI Guide',
   description: 'How many pixels an image needs for a sharp print at each size, with 300 dpi or higher recommended.',
-};
+  path: '/filesize-dpi',
+});
 
 /**
  * File size and DPI guide (spec section 2). The old site titled it 'Fine Art Services'; design.md

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Shared File Download',
   description: 'Download the files that were shared with you through our upload service.',
-  // A personal view reached from a link in an email: nothing for search engines.
-  robots: { index: false },
-};
+  path: '/getJob',
+});
 
 /** The upload service's shared-file download, with this page's query string (spec: '/getJob?query'). */
 export default function GetJobPage() {

@@ -1,14 +1,13 @@
-import type { Metadata } from 'next';
 import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Your Print Jobs',
   description: 'See the print jobs you have sent us through the upload service.',
-  // A personal view reached from a link in an email: nothing for search engines.
-  robots: { index: false },
-};
+  path: '/getPrintJobs',
+});
 
 /** The upload service's list of submitted print jobs, with this page's query string (spec: '/getPrintJobs?query'). */
 export default function GetPrintJobsPage() {

@@ -1,16 +1,17 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
 import { VendorShowcase } from '@/components/equipment/VendorShowcase';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'HP Partner Showcase',
   description: 'HP managed print services, HP printers and scanners, and our HP partner and Canon dealer credentials.',
-};
+  path: '/hp',
+});
 
 /** Partner and dealer credentials for the two vendors (spec: 'Supplier logo carousel'). */
 const credentials: CarouselLogo[] = [

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import { SlideCarousel } from '@/components/carousel/SlideCarousel';
 import type { CarouselSlide } from '@/components/carousel/types';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Print Security Symposium',
   description: 'Talks and hands-on demos on print security, hybrid-work printing, managed print and wide format for AEC teams.',
-};
+  path: '/hpshow',
+});
 
 /** The five slides of the symposium carousel (spec: 'carousel of five slides'). */
 const slides: CarouselSlide[] = [

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { InfoCard } from '@/components/content/InfoCard';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Leasing',
   description: 'Lease office and wide-format printers on 36, 48 or 60 month contracts, with no payments for the first 90 days.',
-};
+  path: '/lease',
+});
 
 interface Offer {
   title: string;

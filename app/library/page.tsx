@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
 import { TemplateCard } from '@/components/library/TemplateCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getTemplates } from '@/lib/data/templates';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Sign Template Library',
   description: 'Ready-made signs for doors, counters and windows, printed in our shop as posters, flyers, window clings, stickers or banners.',
-};
+  path: '/library',
+});
 
 /** Templates per row on wide screens; the images of the first row load at once. */
 const ROW = 5;

@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RequestPage } from '@/components/requests/RequestPage';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Expedited Pickup Request',
   description: 'Request an expedited pickup: tell us who to contact, your company and what the pickup involves.',
-};
+  path: '/pickup',
+});
 
 /** Expedited pickup: the contact form to the xreq mailbox, pickup variant (spec route table). */
 export default function PickupPage() {

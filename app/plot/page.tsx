@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
 import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Upload a Print Job',
   description: 'Upload your files for printing through our secure upload service and tell us how you want them printed.',
-};
+  path: '/plot',
+});
 
 /** The external upload service, embedded (spec route table, /plot; its query string has no effect). */
 export default function PlotPage() {

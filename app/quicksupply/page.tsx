@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RequestPage } from '@/components/requests/RequestPage';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Quick Supply Order',
   description: 'Order toner, ink, paper and print media: tell us your company and what you need, and our sales team confirms your order.',
-};
+  path: '/quicksupply',
+});
 
 /** Quick supply order: the contact form to sales, quick supply variant (spec route table). */
 export default function QuickSupplyPage() {

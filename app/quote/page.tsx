@@ -1,11 +1,12 @@
-import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RequestPage } from '@/components/requests/RequestPage';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Request a Quote',
   description: 'Request a quote for printers, scanners, supplies, printing, scanning or a service agreement.',
-};
+  path: '/quote',
+});
 
 /** Quote: the contact form to the service mailbox, quote variant (spec page details, /quote). */
 export default function QuotePage() {

@@ -1,15 +1,16 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import type { ReactNode } from 'react';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Equipment Repair',
   description:
     'Repair for office and wide-format printers, copiers and scanners: service calls, service agreements with 1 hour response and 4 hour average onsite, remote and onsite troubleshooting.',
-};
+  path: '/repair',
+});
 
 const servicePhone = siteConfig.phones.service;
 const serviceLine = <a href={telHref(servicePhone)}>{servicePhone}</a>;

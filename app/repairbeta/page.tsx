@@ -1,12 +1,11 @@
-import type { Metadata } from 'next';
 import { ServiceCallPage } from '@/components/servicecall/ServiceCallPage';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Service Call (Test Mode)',
   description: 'Test version of the service call form: requests sent from it never create a real service call.',
-  // A page for trying the flow, not for visitors arriving from search.
-  robots: { index: false },
-};
+  path: '/repairbeta',
+});
 
 /** The service call form in test mode (spec route table, /repairbeta). */
 export default function ServiceCallTestRoute() {

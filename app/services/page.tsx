@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import { planServices, printServices, scanServices } from '@/components/services/catalog';
 import { ServiceCardSection } from '@/components/services/ServiceCardSection';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Print and Scanning Services',
   description:
     'Fine art, plan set, sign, business document, small format and lamination printing, plus document, plan and artwork scanning.',
-};
+  path: '/services',
+});
 
 /** Services overview (spec: 'overview with links to the print and scan pages'). */
 export default function ServicesPage() {

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { InfoCard } from '@/components/content/InfoCard';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Supplies',
   description: 'Ink, toner and print media for office and wide-format printers, ordered online or by phone on NET 30 accounts and delivered across the metro area.',
-};
+  path: '/supplies',
+});
 
 /** Supplies (spec section 2): ink, toner and media, ordering on NET 30, $10 pickup and delivery minimum. */
 export default function SuppliesPage() {

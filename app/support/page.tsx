@@ -1,12 +1,13 @@
-import type { Metadata } from 'next';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RequestPage } from '@/components/requests/RequestPage';
 import { ServiceCallBanner } from '@/components/requests/ServiceCallBanner';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Help and Contact',
   description: 'Questions about equipment, supplies, printing or your account: send us a message, or place a service call for a machine that is down.',
-};
+  path: '/support',
+});
 
 /** Help/Contact: a service-call banner, then the contact form to help (spec page details). */
 export default function SupportPage() {

@@ -6,6 +6,7 @@ import { machineSummary } from '@/components/equipment/machine';
 import { VendorShowcase } from '@/components/equipment/VendorShowcase';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachinesByCategory, isMachineCategory, machineCategories } from '@/lib/data/machines';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
 interface CategoryParams {
@@ -20,11 +21,12 @@ export function generateStaticParams() {
   return categoryKeys.map((cat) => ({ cat }));
 }
 
+/** Title and description of the category, with its canonical `/equipment/{cat}`. */
 export async function generateMetadata({ params }: CategoryParams): Promise<Metadata> {
   const { cat } = await params;
   if (!isMachineCategory(cat)) return {};
   const { title, summary } = machineCategories[cat];
-  return { title, description: summary };
+  return pageMetadata({ title, description: summary, path: `/equipment/${cat}` });
 }
 
 /**

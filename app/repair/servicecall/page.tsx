@@ -1,10 +1,11 @@
-import type { Metadata } from 'next';
 import { ServiceCallPage } from '@/components/servicecall/ServiceCallPage';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Place a Service Call',
   description: 'Place a service call for your printer, copier, plotter or scanner, with or without your equipment number.',
-};
+  path: '/repair/servicecall',
+});
 
 /** The service call form (spec route table, /repair/servicecall and its aliases). */
 export default function ServiceCallRoute() {

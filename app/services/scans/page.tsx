@@ -1,13 +1,14 @@
-import type { Metadata } from 'next';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Scanning Services',
   description: 'Document and plan scanning and archival: paper records, drawings and plan sets turned into organised digital files.',
-};
+  path: '/services/scans',
+});
 
 /** Scanning Services: the spec's 'Document Archival' page (design.md, 'Routes'). */
 export default function ScanningPage() {

@@ -3,8 +3,12 @@ import Link from 'next/link';
 import { notFound } from 'next/navigation';
 import { machineSummary } from '@/components/equipment/machine';
 import { MachineDetail } from '@/components/equipment/MachineDetail';
+import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachine, getMachinesByCategory, isMachineCategory, machineCategories } from '@/lib/data/machines';
+import { pageMetadata } from '@/lib/metadata';
+import { machinePath } from '@/lib/routes';
+import { productLd } from '@/lib/structured-data';
 
 interface MachineParams {
   params: Promise<{ cat: string; id: string }>;
@@ -19,11 +23,12 @@ export function generateStaticParams() {
   return categoryKeys.flatMap((cat) => machines[cat].map((_, index) => ({ cat, id: String(index) })));
 }
 
+/** The machine's name and summary, with its canonical `/equipment/{cat}/{id}`. */
 export async function generateMetadata({ params }: MachineParams): Promise<Metadata> {
   const { cat, id } = await params;
   const machine = getMachine(cat, id);
   if (!machine) return { title: 'Printer not Found' };
-  return { title: machine.name, description: machineSummary(machine) };
+  return pageMetadata({ title: machine.name, description: machineSummary(machine), path: machinePath(cat, id) });
 }
 
 /**
@@ -57,6 +62,7 @@ export default async function MachinePage({ params }: MachineParams) {
 
   return (
     <>
+      <JsonLd data={productLd(machine, cat, id)} />
       <PageHeader title={machine.name} lead={machineSummary(machine)} breadcrumb={[...trail, { label: machine.name }]} />
       <div className="container section">
         <MachineDetail machine={machine} />

@@ -5,6 +5,8 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getTemplate, getTemplates, templateImage, templateMaterials, templateStyles } from '@/lib/data/templates';
+import { pageMetadata } from '@/lib/metadata';
+import { templatePath } from '@/lib/routes';
 import { siteConfig, telHref } from '@/lib/site';
 import '@/components/library/library.css';
 
@@ -20,14 +22,16 @@ export function generateStaticParams() {
   return getTemplates().map((_, index) => ({ id: String(index) }));
 }
 
+/** The template's sign name and what can be ordered, with its canonical `/library/template/{id}`. */
 export async function generateMetadata({ params }: TemplateParams): Promise<Metadata> {
   const { id } = await params;
   const template = getTemplate(id);
   if (!template) return {};
-  return {
+  return pageMetadata({
     title: `${template.description} Sign`,
     description: `Order prints of the ${template.description} sign in ${template.sizes.join(', ')}, as a poster, flyer, window cling, sticker or banner.`,
-  };
+    path: templatePath(id),
+  });
 }
 
 /**

@@ -1,16 +1,17 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { StatList, type Stat } from '@/components/content/StatList';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Private Plancenter',
   description: 'A private online plan room for your firm: post projects, share plans and specifications, and control who sees what.',
-};
+  path: '/services/bid/plancenter',
+});
 
 /** Spec section 9: the Plancenter counters, written exactly as the spec gives them. */
 const counters: readonly Stat[] = [

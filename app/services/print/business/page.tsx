@@ -1,13 +1,14 @@
-import type { Metadata } from 'next';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Business Documents',
   description: 'Reports, manuals, proposals and presentations printed and bound on any size up to 11x17.',
-};
+  path: '/services/print/business',
+});
 
 /** Business Documents (spec: printing and binding up to 11x17). */
 export default function BusinessDocumentsPage() {

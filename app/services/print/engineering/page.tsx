@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Engineering and Construction Printing',
   description: 'Plan sheets and complete plan sets for architects, engineers and contractors, printed on recycled media.',
-};
+  path: '/services/print/engineering',
+});
 
 /** Engineering/Construction print services (spec: plan sheets and sets, recycled media, form to help). */
 export default function EngineeringPage() {

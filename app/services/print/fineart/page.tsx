@@ -1,15 +1,16 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Fine Art Services',
   description: 'Giclée printing of paintings, drawings and photographs on canvas and fine-art papers, from your file or from a scan of the original.',
-};
+  path: '/services/print/fineart',
+});
 
 /**
  * Fine Art Services. The 'Services' crumb links to this page itself, as the spec says

@@ -1,13 +1,14 @@
-import type { Metadata } from 'next';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Lamination and Mounting',
   description: 'Large and small format lamination, mounting on foam and gator board, and direct printing on flat material up to 2 inches thick.',
-};
+  path: '/services/print/lamination',
+});
 
 /**
  * Lamination and Mounting. The old site headed this page 'Business Documents'; design.md fixes the

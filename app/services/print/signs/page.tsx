@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Signs and Banners',
   description: 'Posters, banners and rigid signs, with flatbed printing directly on boards up to 4x8 ft and under 2 inches thick.',
-};
+  path: '/services/print/signs',
+});
 
 /** Signs and Banners (spec: flatbed printing up to 4x8 ft and under 2 inches thick). */
 export default function SignsPage() {

@@ -1,14 +1,15 @@
-import type { Metadata } from 'next';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceSection } from '@/components/services/ServiceSection';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Cards, Flyers and Brochures',
   description: 'Business cards, flyers, brochures, postcards and other small format printing from your print-ready files.',
-};
+  path: '/services/print/smallformat',
+});
 
 /** Cards, Flyers and Brochures (spec: file upload link; contact form to help, 'Small Format Services Page'). */
 export default function SmallFormatPage() {

@@ -1,15 +1,16 @@
-import type { Metadata } from 'next';
 import Link from 'next/link';
 import { servicesTrail } from '@/components/services/catalog';
 import { FigureGrid, type Figure } from '@/components/services/FigureGrid';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { pageMetadata } from '@/lib/metadata';
 
-export const metadata: Metadata = {
+export const metadata = pageMetadata({
   title: 'Fine Art Scanning',
   description: 'Contactless scanning of paintings, drawings and other artwork up to 36 by 60 inches, ready for reproduction.',
-};
+  path: '/services/scans/art',
+});
 
 /** The three example scans of the spec, one per surface. */
 const exampleScans: Figure[] = [

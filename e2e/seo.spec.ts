@@ -1,0 +1,164 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { categoryKeys, getMachinesByCategory } from '../lib/data/machines';
+import { getTemplates } from '../lib/data/templates';
+import { aliasRoutes, noindexRoutes, staticPageRoutes, uploadPaths } from '../lib/routes';
+
+/**
+ * What a search engine reads (issue 6, 'Search'): each page's title, description, canonical URL
+ * and Open Graph tags, the sitemap against the route table, robots.txt, and the JSON-LD.
+ */
+
+const noindex = new Set<string>(noindexRoutes);
+const machines = getMachinesByCategory();
+
+/** Every page the sitemap must list: the route table's fixed pages, less noindex, and the data pages. */
+const indexedPages = [
+  ...staticPageRoutes.filter((route) => !noindex.has(route)),
+  ...categoryKeys.flatMap((cat) => [`/equipment/${cat}`, ...machines[cat].map((_, index) => `/equipment/${cat}/${index}`)]),
+  ...getTemplates().map((_, index) => `/library/template/${index}`),
+];
+
+/** Link texts that Lighthouse's 'link-text' audit rejects as not descriptive (its English list). */
+const genericLinkTexts = new Set([
+  'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',
+  'more information', 'right here', 'read more', 'see more', 'start', 'this',
+]);
+
+for (const path of [...staticPageRoutes, '/equipment/wide', '/equipment/wide/0', '/library/template/0']) {
+  test(`${path} tells search engines its title, description and canonical URL`, async ({ page, baseURL }) => {
+    await page.goto(path);
+    const canonical = new URL(path, baseURL).href;
+
+    expect((await page.title()).trim()).not.toBe('');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3,}/);
+    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
+    await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
+    // Compared as URLs: the home page's canonical is the bare origin, the same URL as origin + '/'.
+    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).href).toBe(canonical);
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\w{3,}/);
+    expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content'))!).href).toBe(canonical);
+
+    const robots = page.locator('meta[name="robots"]');
+    if (noindex.has(path)) await expect(robots).toHaveAttribute('content', /noindex/);
+    else await expect(robots).toHaveCount(0);
+
+    // innerText, as Lighthouse reads it: text hidden only visually still counts.
+    const linkTexts = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText));
+    expect(linkTexts.filter((text) => genericLinkTexts.has(text.trim().toLowerCase()))).toEqual([]);
+  });
+}
+
+/** The `<loc>` URLs of the sitemap. */
+async function sitemapUrls(request: APIRequestContext): Promise<string[]> {
+  const response = await request.get('/sitemap.xml');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toContain('xml');
+  return [...(await response.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+}
+
+test('/sitemap.xml lists every canonical page of the route table and of the data, and no alias', async ({ request, baseURL }) => {
+  const listed = await sitemapUrls(request);
+  const absolute = (path: string) => new URL(path, baseURL).href;
+
+  expect([...listed].sort()).toEqual(indexedPages.map(absolute).sort());
+  for (const path of [...Object.keys(aliasRoutes), ...uploadPaths, ...noindex]) expect(listed).not.toContain(absolute(path));
+});
+
+test('every page of the sitemap answers itself, with a title and a description no other page has', async ({ request }) => {
+  test.setTimeout(120_000);
+  const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
+  const duplicates: string[] = [];
+
+  for (const url of await sitemapUrls(request)) {
+    const response = await request.get(url, { maxRedirects: 0 });
+    expect(response.status(), url).toBe(200);
+    const html = await response.text();
+    const head = {
+      title: /<title>([^<]+)<\/title>/.exec(html)?.[1],
+      description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1],
+    };
+    for (const key of ['title', 'description'] as const) {
+      const value = head[key];
+      expect(value, `${key} of ${url}`).toBeTruthy();
+      const other = seen[key].get(value!);
+      if (other) duplicates.push(`${url} has the ${key} of ${other}`);
+      seen[key].set(value!, url);
+    }
+  }
+  expect(duplicates).toEqual([]);
+});
+
+test('/robots.txt lets crawlers in, keeps them off the API, and names the sitemap', async ({ request, baseURL }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toMatch(/^User-Agent: \*$/im);
+  expect(robots).toMatch(/^Disallow: \/api\/$/im);
+  expect(robots).not.toMatch(/^Disallow: \/$/im);
+  expect(robots).toMatch(new RegExp(`^Sitemap: ${new URL('/sitemap.xml', baseURL).href}$`, 'im'));
+});
+
+/**
+ * The JSON-LD objects of a page, after loading it with a watch on the console: the inline data
+ * script must not trip the Content-Security-Policy.
+ */
+async function structuredData(page: Page, path: string): Promise<Record<string, unknown>[]> {
+  const cspErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) cspErrors.push(message.text());
+  });
+  await page.goto(path);
+  await page.waitForLoadState('load');
+  const scripts = await page.locator('script[type="application/ld+json"]').allTextContents();
+  expect(cspErrors).toEqual([]);
+  return scripts.map((text) => JSON.parse(text) as Record<string, unknown>);
+}
+
+for (const path of ['/', '/about']) {
+  test(`${path} describes the shop as a LocalBusiness, with the address, phones and hours the page shows`, async ({ page, baseURL }) => {
+    const business = (await structuredData(page, path)).filter((data) => data['@type'] === 'LocalBusiness');
+    expect(business).toHaveLength(1);
+    const { name, url, telephone, contactPoint, address, openingHoursSpecification } = business[0] as {
+      name: string;
+      url: string;
+      telephone: string;
+      contactPoint: { telephone: string }[];
+      address: Record<string, string>;
+      openingHoursSpecification: { dayOfWeek: string[]; opens: string; closes: string }[];
+    };
+
+    await expect(page.locator('meta[property="og:site_name"]')).toHaveAttribute('content', name);
+    expect(url).toBe(new URL('/', baseURL).href);
+
+    const footer = page.getByRole('contentinfo');
+    const shownAddress = await footer.locator('address').innerText();
+    for (const part of ['streetAddress', 'addressLocality', 'addressRegion', 'postalCode'])
+      expect(shownAddress, part).toContain(address[part]);
+
+    const shownPhones = await footer.locator('a[href^="tel:"]').evaluateAll((links) => links.map((a) => a.getAttribute('href')));
+    expect(shownPhones).toContain(`tel:${telephone}`);
+    expect(contactPoint.map((point) => `tel:${point.telephone}`).sort()).toEqual([...shownPhones].sort());
+
+    // The spec's hours, which the header shows as 'Monday-Friday 8am-5pm'.
+    await expect(page.getByRole('banner')).toContainText('Monday-Friday 8am-5pm');
+    expect(openingHoursSpecification).toEqual([
+      expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }),
+    ]);
+  });
+}
+
+test('a machine page describes its machine as a Product', async ({ page, baseURL, request }) => {
+  const products = (await structuredData(page, '/equipment/wide/0')).filter((data) => data['@type'] === 'Product');
+  expect(products).toHaveLength(1);
+  const product = products[0] as { name: string; description: string; brand: { name: string }; image: string; url: string; category: string };
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
+  await expect(page.getByRole('main').getByText(product.description)).toBeVisible();
+  expect(product.name).toMatch(/^HP /);
+  expect(product.brand.name).toBe('HP');
+  expect(product.url).toBe(new URL('/equipment/wide/0', baseURL).href);
+  await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText(product.category);
+  expect((await request.get(product.image)).status()).toBe(200);
+});

@@ -1,0 +1,18 @@
+import { categoryKeys, getMachinesByCategory } from './data/machines';
+import { getTemplates } from './data/templates';
+import { isNoindexRoute, machinePath, staticPageRoutes, templatePath } from './routes';
+
+/**
+ * Every canonical path a search engine should index (app/sitemap.ts), in route-table order: the
+ * fixed pages of lib/routes.ts less `noindexRoutes`, then each equipment category with its
+ * machines, then each template page, from the same data as `generateStaticParams`. Aliases and
+ * redirects are not canonical pages, so they never appear.
+ */
+export function indexedPaths(): string[] {
+  const machines = getMachinesByCategory();
+  return [
+    ...staticPageRoutes.filter((route) => !isNoindexRoute(route)),
+    ...categoryKeys.flatMap((cat) => [`/equipment/${cat}`, ...machines[cat].map((_, index) => machinePath(cat, index))]),
+    ...getTemplates().map((_, index) => templatePath(index)),
+  ];
+}

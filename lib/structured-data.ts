@@ -1,0 +1,96 @@
+import { machineCategories, type Machine, type MachineCategory } from './data/machines';
+import { machinePath } from './routes';
+import { internationalPhone, siteConfig } from './site';
+
+/**
+ * Structured data (JSON-LD, schema.org) that tells search engines what the shop is and what it
+ * sells (issue 6, 'Search'). Rendered by `components/seo/JsonLd.tsx`.
+ */
+
+/** A schema.org object at the top of a JSON-LD script. */
+export interface JsonLdObject {
+  '@context': 'https://schema.org';
+  '@type': string;
+  [property: string]: unknown;
+}
+
+/** Characters that must not appear raw in a script element, with their JSON escapes. */
+const scriptUnsafe: Record<string, string> = {
+  '<': '\\u003c',
+  '>': '\\u003e',
+  '&': '\\u0026',
+  '\u2028': '\\u2028',
+  '\u2029': '\\u2029',
+};
+
+/**
+ * JSON for an inline `<script type="application/ld+json">`. `JSON.stringify` leaves `<` as is, so
+ * a value holding `</script>` would end the element and let HTML follow (Next.js docs, 'JSON-LD'):
+ * `<`, `>` and `&` become their `\u` escapes, and so do the line separators U+2028 and U+2029. The
+ * result is still JSON, and parses to the same value.
+ */
+export function serializeJsonLd(data: JsonLdObject): string {
+  return JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (char) => scriptUnsafe[char]);
+}
+
+/** An absolute URL on this site, from `SITE_URL`, for a path such as '/about'. */
+function siteUrl(path: string): string {
+  return `${siteConfig.url}${path}`;
+}
+
+/**
+ * The shop as a schema.org `LocalBusiness`, from the site configuration (lib/site.ts): name,
+ * address, both phones (main, and service as a contact point), email, the spec's opening hours
+ * (Monday to Friday, 8am to 5pm) and the founding year. Shown on `/` and `/about`.
+ */
+export function localBusinessLd(): JsonLdObject {
+  const { name, description, email, phones, address, hours, founded, social } = siteConfig;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'LocalBusiness',
+    '@id': siteUrl('/#business'),
+    name,
+    description,
+    url: siteUrl('/'),
+    telephone: internationalPhone(phones.main),
+    email,
+    contactPoint: [
+      { '@type': 'ContactPoint', contactType: 'customer service', telephone: internationalPhone(phones.main), email },
+      { '@type': 'ContactPoint', contactType: 'technical support', telephone: internationalPhone(phones.service) },
+    ],
+    address: {
+      '@type': 'PostalAddress',
+      streetAddress: address.street,
+      addressLocality: address.city,
+      addressRegion: address.region,
+      postalCode: address.postalCode,
+      addressCountry: address.country,
+    },
+    openingHoursSpecification: [
+      { '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes },
+    ],
+    foundingDate: String(founded),
+    sameAs: social.map((link) => link.href),
+  };
+}
+
+/**
+ * A machine as a schema.org `Product` on its detail page: name, description, image, the page's
+ * URL and the category's title. The brand is the first word of the machine's name: every name in
+ * data/machines.json starts with its maker ('HP DesignJet …', 'Contex IQ Quattro …').
+ * @param machine the machine of the page
+ * @param category its category key
+ * @param index its zero-based index in the category (the page's `id`)
+ */
+export function productLd(machine: Machine, category: MachineCategory, index: number | string): JsonLdObject {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    name: machine.name,
+    description: machine.description,
+    brand: { '@type': 'Brand', name: machine.name.split(/\s+/)[0] },
+    image: siteUrl(machine.image_url),
+    url: siteUrl(machinePath(category, index)),
+    category: machineCategories[category].title,
+  };
+}
