@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -12,6 +11,7 @@ import { LinkCard } from '@/components/services/LinkCard';
 import { getMachinesByCategory, type MachineCategory } from '@/lib/data/machines';
 import { siteConfig } from '@/lib/site';
 import styles from './page.module.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 export const metadata: Metadata = {
   // The layout's title template applies to child segments only, so the home page names the shop itself.
@@ -109,7 +109,7 @@ export default function HomePage() {
               />
             </div>
           </div>
-          <Image className={styles.heroImage} src="/images/home/hero.svg" alt="" width={800} height={600} preload fetchPriority="high" />
+          <SvgImage className={styles.heroImage} src="/images/home/hero.svg" alt="" width={800} height={600} priority />
         </div>
       </section>
 

@@ -1,8 +1,8 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { machineImageSize } from './machine';
 import './equipment.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 export interface EquipmentCardProps {
   /** The card's `h2`. */
@@ -23,7 +23,7 @@ export function EquipmentCard({ title, imageSrc, href, linkText, children }: Equ
   return (
     <article className="card equipment-card">
       <h2>{title}</h2>
-      {imageSrc && <Image className="equipment-card-image" src={imageSrc} alt="" {...machineImageSize} />}
+      {imageSrc && <SvgImage className="equipment-card-image" src={imageSrc} alt="" {...machineImageSize} />}
       {children}
       <p className="card-action">
         <Link className="button button-outline" href={href}>

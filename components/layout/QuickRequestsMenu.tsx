@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState } from 'react';
 
 /** The spec's Quick Requests: one entry per request kind, to its page. */
