@@ -22,7 +22,7 @@ export default function EquipmentPage() {
       />
       <div className="container section">
         <div className="grid">
-          {categoryKeys.map((key) => {
+          {categoryKeys.map((key, index) => {
             const { title, summary } = machineCategories[key];
             const count = machines[key].length;
             return (
@@ -31,6 +31,7 @@ export default function EquipmentPage() {
                 title={title}
                 imageSrc={machines[key][0]?.image_url}
                 href={`/equipment/${key}`}
+                priority={index === 0}
                 linkText={`Browse ${title}`}
               >
                 <p>{summary}</p>

@@ -56,6 +56,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
                 title={machine.name}
                 imageSrc={machine.image_url}
                 href={`/equipment/${cat}/${index}`}
+                priority={index === 0}
                 linkText={
                   <>
                     Read More<span className="visually-hidden"> about the {machine.name}</span>
