@@ -10,5 +10,16 @@ export default defineConfig([
     files: ['e2e/**'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },
   },
+  {
+    // Site links go through components/ui/Link.tsx, which turns prefetching off (JavaScript budgets).
+    files: ['app/**', 'components/**'],
+    ignores: ['components/ui/Link.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'next/link', message: "Use { Link } from '@/components/ui/Link' (no prefetch)." }] },
+      ],
+    },
+  },
   globalIgnores(['.next/**', 'out/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'var/**']),
 ]);

@@ -1,5 +1,4 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -14,6 +13,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 import { localBusinessLd } from '@/lib/structured-data';
 import styles from './page.module.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 export const metadata = pageMetadata({
   // The layout's title template applies to child segments only, so the home page names the shop itself.
@@ -113,7 +113,7 @@ export default function HomePage() {
               />
             </div>
           </div>
-          <Image className={styles.heroImage} src="/images/home/hero.svg" alt="" width={800} height={600} preload fetchPriority="high" />
+          <SvgImage className={styles.heroImage} src="/images/home/hero.svg" alt="" width={800} height={600} priority />
         </div>
       </section>
 

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { HotspotImage } from '@/components/content/HotspotImage';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -86,7 +86,7 @@ export default function CovidSignagePage() {
           height={800}
           label="Signage in the picture"
           hotspots={signageTypes.map((type) => ({ href: `#signage-${type.slug}`, label: type.name, x: type.x, y: type.y }))}
-          preload
+          priority
         />
       </ContentSection>
 

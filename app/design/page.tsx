@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { ContactForm } from '@/components/forms/ContactForm';

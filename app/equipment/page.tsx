@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachinesByCategory, machineCategories } from '@/lib/data/machines';
@@ -23,7 +23,7 @@ export default function EquipmentPage() {
       />
       <div className="container section">
         <div className="grid">
-          {categoryKeys.map((key) => {
+          {categoryKeys.map((key, index) => {
             const { title, summary } = machineCategories[key];
             const count = machines[key].length;
             return (
@@ -32,6 +32,7 @@ export default function EquipmentPage() {
                 title={title}
                 imageSrc={machines[key][0]?.image_url}
                 href={`/equipment/${key}`}
+                priority={index === 0}
                 linkText={`Browse ${title}`}
               >
                 <p>{summary}</p>

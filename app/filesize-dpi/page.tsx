@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { MinimumPixelTable, PixelSizeTable, RatingLegend, RatingTable } from '@/components/content/DpiTables';
 import { PageHeader } from '@/components/ui/PageHeader';

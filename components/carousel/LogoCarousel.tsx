@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { Carousel } from './Carousel';
 import type { CarouselLogo } from './types';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 export interface LogoCarouselProps {
   logos: CarouselLogo[];
@@ -25,7 +25,7 @@ export function LogoCarousel({ logos, label, autoplayMs, initDelayMs = 0 }: Logo
       initDelayMs={initDelayMs}
       items={logos.map((logo) => ({
         key: logo.src,
-        content: <Image src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />,
+        content: <SvgImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />,
       }))}
     />
   );

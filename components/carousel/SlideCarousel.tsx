@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { Carousel } from './Carousel';
 import type { CarouselSlide } from './types';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 export interface SlideCarouselProps {
   slides: CarouselSlide[];
@@ -25,12 +25,12 @@ export function SlideCarousel({ slides, label, autoplayMs }: SlideCarouselProps)
         key: slide.title,
         content: (
           <>
-            <Image
+            <SvgImage
               src={slide.image.src}
               alt={slide.image.alt}
               width={slide.image.width}
               height={slide.image.height}
-              loading={index === 0 ? 'eager' : 'lazy'}
+              priority={index === 0}
             />
             <div className="carousel-caption">
               <h3>{slide.title}</h3>

@@ -1,5 +1,5 @@
-import Image from 'next/image';
 import './content.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 /** A labelled point on the picture, placed in percent of its width and height. */
 export interface Hotspot {
@@ -16,12 +16,12 @@ export interface Hotspot {
  * wide only the numbers stay visible, the label remains for screen readers, and the page lists
  * the same items in text under the picture.
  * @param hotspots in the order of the numbered list that follows the picture
- * @param preload set on the page's first, above-the-fold image only
+ * @param priority set on the page's first, above-the-fold image only
  */
-export function HotspotImage({ src, alt, width, height, hotspots, label, preload = false }: { src: string; alt: string; width: number; height: number; hotspots: readonly Hotspot[]; label: string; preload?: boolean }) {
+export function HotspotImage({ src, alt, width, height, hotspots, label, priority = false }: { src: string; alt: string; width: number; height: number; hotspots: readonly Hotspot[]; label: string; priority?: boolean }) {
   return (
     <div className="hotspot-stage">
-      <Image src={src} alt={alt} width={width} height={height} preload={preload} />
+      <SvgImage src={src} alt={alt} width={width} height={height} priority={priority} />
       <ol className="hotspot-list" aria-label={label}>
         {hotspots.map((spot, i) => (
           <li key={spot.href} style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>

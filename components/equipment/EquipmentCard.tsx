@@ -1,8 +1,8 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import { machineImageSize } from './machine';
 import './equipment.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 export interface EquipmentCardProps {
   /** The card's `h2`. */
@@ -12,6 +12,8 @@ export interface EquipmentCardProps {
   href: string;
   /** Link text; include the title (visually hidden is fine) so the link makes sense alone. */
   linkText: ReactNode;
+  /** Set on the first card of a grid: its image is in view on arrival and likely the page's LCP. */
+  priority?: boolean;
   children: ReactNode;
 }
 
@@ -19,11 +21,11 @@ export interface EquipmentCardProps {
  * A card of the equipment pages (categories on the landing, machines in a category): image,
  * title, text and one link styled as a button at the bottom.
  */
-export function EquipmentCard({ title, imageSrc, href, linkText, children }: EquipmentCardProps) {
+export function EquipmentCard({ title, imageSrc, href, linkText, priority = false, children }: EquipmentCardProps) {
   return (
     <article className="card equipment-card">
       <h2>{title}</h2>
-      {imageSrc && <Image className="equipment-card-image" src={imageSrc} alt="" {...machineImageSize} />}
+      {imageSrc && <SvgImage className="equipment-card-image" src={imageSrc} alt="" {...machineImageSize} priority={priority} />}
       {children}
       <p className="card-action">
         <Link className="button button-outline" href={href}>

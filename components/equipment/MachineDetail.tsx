@@ -1,10 +1,10 @@
-import Image from 'next/image';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
 import { has3dDemo, type Machine } from '@/lib/data/machines';
 import { siteConfig } from '@/lib/site';
 import { demo3dUrl, machineImageSize } from './machine';
 import './equipment.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 /**
  * The body of an equipment detail page (spec, 'Equipment detail'): image, description, features,
@@ -15,7 +15,7 @@ export function MachineDetail({ machine }: { machine: Machine }) {
   return (
     <>
       <div className="equipment-detail">
-        <Image className="equipment-detail-image" src={machine.image_url} alt={machine.name} {...machineImageSize} preload />
+        <SvgImage className="equipment-detail-image" src={machine.image_url} alt={machine.name} {...machineImageSize} priority />
         <div>
           <h2>Overview</h2>
           <p>{machine.description}</p>

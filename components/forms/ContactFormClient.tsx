@@ -1,22 +1,13 @@
 'use client';
 
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import {
-  CONTACT_LIMITS,
-  contactFieldNames,
-  contactSchemaFor,
-  contactVariantSpecs,
-  type ContactFieldName,
-  type ContactFormInput,
-  type ContactFormOutput,
-  type ContactRequestBody,
-  type ContactVariant,
-} from '@/lib/schemas/contact';
+import type { ContactFormInput, ContactFormOutput, ContactRequestBody } from '@/lib/schemas/contact';
+import { CONTACT_LIMITS, contactFieldNames, contactVariantSpecs, type ContactFieldName, type ContactVariant } from '@/lib/schemas/contact-fields';
 import type { MailboxAlias } from '@/lib/schemas/mailbox';
 import { Field } from './Field';
 import { HUMAN_SCORE_THRESHOLD, HumanCheckProvider, useHumanCheck } from './HumanCheck';
+import { lazyZodResolver } from './lazyZodResolver';
 import './forms.css';
 
 /** Where the form posts (design.md 'Requests'); the handler validates with the same schema. */
@@ -82,12 +73,17 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
   const [sendState, setSendState] = useState<SendState>('idle');
   const honeypot = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
+  // The schema (zod, libphonenumber-js) loads when the visitor first focuses a field or submits.
+  const validation = useMemo(
+    () => lazyZodResolver(() => import('@/lib/schemas/contact').then(({ contactSchemaFor }) => contactSchemaFor(variant))),
+    [variant],
+  );
   const {
     register,
     handleSubmit,
     formState: { errors, isSubmitting },
   } = useForm<ContactFormInput, unknown, ContactFormOutput>({
-    resolver: zodResolver(contactSchemaFor(variant)),
+    resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: emptyValues,
   });
@@ -131,7 +127,12 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
 
   return (
     // The arrow keeps handleSubmit (and the honeypot ref its callback reads) out of render.
-    <form className="contact-form" noValidate onSubmit={(event) => handleSubmit(send, () => setSendState('invalid'))(event)}>
+    <form
+      className="contact-form"
+      noValidate
+      onFocus={validation.preload}
+      onSubmit={(event) => handleSubmit(send, () => setSendState('invalid'))(event)}
+    >
       <p className="contact-note">
         Fields marked <span aria-hidden="true">*</span>
         <span className="visually-hidden">with an asterisk</span> are required.

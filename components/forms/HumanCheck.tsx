@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import { CAPTCHA_ACTION, CAPTCHA_THRESHOLD, type VerifyCaptchaRequest } from '@/lib/schemas/captcha';
+import type { VerifyCaptchaRequest } from '@/lib/schemas/captcha';
+import { CAPTCHA_ACTION, CAPTCHA_THRESHOLD } from '@/lib/schemas/captcha-policy';
 
 /** Spec section 9: Send shows only when the spam-check score is at least 0.5. */
 export const HUMAN_SCORE_THRESHOLD = CAPTCHA_THRESHOLD;

@@ -1,7 +1,8 @@
 'use client';
 
-import Link from 'next/link';
-import { useEffect, useId, useRef, useState } from 'react';
+import { Link } from '@/components/ui/Link';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { flushSync } from 'react-dom';
 
 /** The spec's Quick Requests: one entry per request kind, to its page. */
 export const quickRequests = [
@@ -14,14 +15,17 @@ export const quickRequests = [
 
 /**
  * The header's Quick Requests dropdown: a disclosure button with a list of links (WAI-ARIA
- * disclosure navigation pattern). Enter/Space toggle it, Escape closes it and returns focus to the
- * button, and it closes when focus or a click leaves it.
+ * disclosure navigation pattern). Enter/Space toggle it and Tab walks the links; as the pattern's
+ * optional keys, Down/Up Arrow on the button open it at the first/last link, and on a link move
+ * to the next/previous one (wrapping), Home/End to the first/last. Escape closes it and returns
+ * focus to the button, and it closes when focus or a click leaves it.
  */
 export function QuickRequestsMenu() {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
     if (!open) return;
@@ -32,16 +36,36 @@ export function QuickRequestsMenu() {
     return () => document.removeEventListener('pointerdown', onPointer);
   }, [open]);
 
+  function onKeyDown(event: KeyboardEvent) {
+    if (event.key === 'Escape') {
+      if (!open) return;
+      setOpen(false);
+      buttonRef.current?.focus();
+      return;
+    }
+    const links = Array.from(listRef.current?.querySelectorAll('a') ?? []);
+    const current = links.findIndex((link) => link === document.activeElement);
+    const last = links.length - 1;
+    const moves: Partial<Record<string, number>> = {
+      ArrowDown: current < 0 ? 0 : current === last ? 0 : current + 1,
+      ArrowUp: current <= 0 ? last : current - 1,
+      // Home and End keep their usual meaning on the button.
+      Home: current < 0 ? undefined : 0,
+      End: current < 0 ? undefined : last,
+    };
+    const target = moves[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    // The list must be shown before one of its links can take focus.
+    if (!open) flushSync(() => setOpen(true));
+    links[target]?.focus();
+  }
+
   return (
     <div
       ref={rootRef}
       className="quick-requests"
-      onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) {
-          setOpen(false);
-          buttonRef.current?.focus();
-        }
-      }}
+      onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
@@ -56,7 +80,7 @@ export function QuickRequestsMenu() {
       >
         Quick Requests <span aria-hidden="true">▾</span>
       </button>
-      <ul id={listId} className="quick-requests-list" hidden={!open}>
+      <ul ref={listRef} id={listId} className="quick-requests-list" hidden={!open}>
         {quickRequests.map((item) => (
           <li key={item.href}>
             <Link href={item.href} onClick={() => setOpen(false)}>

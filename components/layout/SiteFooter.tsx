@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { siteConfig, telHref } from '@/lib/site';
 import { mainSections } from './SiteHeader';
 import { SocialLinks } from './SocialLinks';

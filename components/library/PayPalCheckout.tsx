@@ -1,10 +1,11 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { postJson } from '@/lib/post-json';
-import { ORDER_LIMITS, type OrderRequestInput } from '@/lib/schemas/order';
+import type { OrderRequestInput } from '@/lib/schemas/order';
+import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 import type { ScriptStatus } from './PayPalPanel';
 import './library.css';
 

@@ -1,7 +1,7 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { templateImage, type PrintTemplate } from '@/lib/data/templates';
 import './library.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 /** Template artwork is portrait 850x1100 (public/templates); shown at a fifth of that. */
 const thumbSize = { width: 170, height: 220 } as const;
@@ -18,7 +18,7 @@ export interface TemplateCardProps {
 export function TemplateCard({ template, index, eager }: TemplateCardProps) {
   return (
     <article className="card template-card">
-      <Image className="template-thumb" src={templateImage(template)} alt="" {...thumbSize} loading={eager ? 'eager' : 'lazy'} />
+      <SvgImage className="template-thumb" src={templateImage(template)} alt="" {...thumbSize} priority={eager} />
       <h2>{template.description}</h2>
       <p className="card-action">
         <Link className="button" href={`/library/template/${index}`}>

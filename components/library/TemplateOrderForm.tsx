@@ -3,7 +3,8 @@
 import { useId, useState } from 'react';
 import type { PrintTemplate } from '@/lib/data/templates';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/orders/pricing';
-import { ORDER_LIMITS, orderRequestSchema, type OrderRequestInput } from '@/lib/schemas/order';
+import type { OrderRequestInput } from '@/lib/schemas/order';
+import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 import { parseQuantity } from './order';
 import { PayPalCheckout } from './PayPalCheckout';
 import './library.css';
@@ -41,9 +42,11 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
   const quantity = parseQuantity(quantityText);
   const stepFrom = quantity ?? quantityMin;
   const unit = unitPrice(template, size);
-  // What the widget sends, checked with the schema the server checks it with: null when it would be refused.
-  const parsed = orderRequestSchema.safeParse({ templateId, style, material, size, quantity, instructions });
-  const order = parsed.success ? parsed.data : null;
+  // What the widget sends, null while the quantity is not valid: the other controls offer only what
+  // the server accepts (styles, materials and sizes from lists, instructions capped by maxLength).
+  // The server checks the whole order with orderRequestSchema; loading zod here for the same check
+  // would put the page over its JavaScript budget.
+  const order: OrderRequestInput | null = quantity === null ? null : { templateId, style, material, size, quantity, instructions };
 
   return (
     <form className="form template-order" aria-label={`Order prints of ${template.description}`} onSubmit={(event) => event.preventDefault()}>

@@ -1,8 +1,8 @@
-import { ORDER_LIMITS } from '@/lib/schemas/order';
+import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 
 /**
  * The quantity typed in the order form as a number, or null unless it is a whole number from
- * ORDER_LIMITS.quantityMin to ORDER_LIMITS.quantityMax (lib/schemas/order.ts).
+ * ORDER_LIMITS.quantityMin to ORDER_LIMITS.quantityMax (lib/schemas/order-limits.ts).
  */
 export function parseQuantity(text: string): number | null {
   const value = text.trim();

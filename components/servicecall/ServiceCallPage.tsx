@@ -1,10 +1,10 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TEST_SERVICE_CALL_SUBJECT } from '@/lib/schemas/service-call';
 import { siteConfig, telHref } from '@/lib/site';
 import { ServiceCallChoice } from './ServiceCallChoice';
-import { ServiceCallWithId } from './ServiceCallWithId';
+import { LazyServiceCallWithId } from './LazyServiceCallWithId';
 import styles from './servicecall.module.css';
 
 /**
@@ -42,7 +42,7 @@ export function ServiceCallPage({ testMode = false }: { testMode?: boolean }) {
           <section className="section section-alt" aria-labelledby="service-call-with-id">
             <div className="container">
               <h2 id="service-call-with-id">Service call with your equipment ID</h2>
-              <ServiceCallWithId
+              <LazyServiceCallWithId
                 testMode={testMode}
                 companyName={siteConfig.name}
                 servicePhone={siteConfig.phones.service}

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { HUMAN_SCORE_THRESHOLD, HumanCheckProvider, useHumanCheck } from '@/components/forms/HumanCheck';
-import { CONTACT_LIMITS } from '@/lib/schemas/contact';
+import { CONTACT_LIMITS } from '@/lib/schemas/contact-fields';
 import {
   SERVICE_CALL_LIMITS,
   serviceCallFieldsSchema,

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 
 /** One call to action, shown as a button. */
@@ -19,7 +19,7 @@ function isPagePath(href: string): boolean {
 }
 
 /**
- * A row of buttons. Site pages go through next/link (client navigation, prefetch); everything else
+ * A row of buttons. Site pages go through our `Link` (client navigation); everything else
  * is a plain anchor, and `newTab` actions announce the new tab.
  */
 export function ActionLinks({ actions }: { actions: Action[] }) {

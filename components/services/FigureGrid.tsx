@@ -1,6 +1,6 @@
-import Image from 'next/image';
 import { FitGrid } from './FitGrid';
 import './services.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 /** One captioned image; width and height reserve its space. */
 export interface Figure {
@@ -17,7 +17,7 @@ export function FigureGrid({ figures }: { figures: Figure[] }) {
     <FitGrid className="svc-figures">
       {figures.map((figure) => (
         <figure key={figure.src}>
-          <Image src={figure.src} alt={figure.alt} width={figure.width} height={figure.height} />
+          <SvgImage src={figure.src} alt={figure.alt} width={figure.width} height={figure.height} />
           <figcaption>{figure.caption}</figcaption>
         </figure>
       ))}

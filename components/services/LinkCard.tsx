@@ -1,7 +1,7 @@
-import Image from 'next/image';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
 import './services.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 /** An image at the top of a card; width and height reserve its space. */
 export interface LinkCardImage {
@@ -28,7 +28,7 @@ export function LinkCard({ href, title, children, linkLabel, image }: LinkCardPr
   return (
     <article className="card">
       {image && (
-        <Image className="svc-card-image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
+        <SvgImage className="svc-card-image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
       )}
       <h3>{title}</h3>
       <p>{children}</p>

@@ -1,10 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: the score at or above which a visitor counts as human. */
-export const CAPTCHA_THRESHOLD = 0.5;
-
-/** The reCAPTCHA v3 action every form requests tokens for; the server expects it back. */
-export const CAPTCHA_ACTION = 'contact';
+export { CAPTCHA_ACTION, CAPTCHA_THRESHOLD } from './captcha-policy';
 
 /** Body of `POST /api/verifycaptcha` (spec call 1: token, v2). */
 export const verifyCaptchaRequestSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { getTemplates, templateMaterials, templateStyles } from '@/lib/data/templates';
+import { ORDER_LIMITS } from './order-limits';
 
 /**
  * The sign order request: the body of `POST /api/orders` (issue 'Sign orders that are paid right',
@@ -7,12 +8,7 @@ import { getTemplates, templateMaterials, templateStyles } from '@/lib/data/temp
  * this same schema. It carries what to print, never a price: the server computes the amount.
  */
 
-/** Spec section 5 (quantity minimum 1, step 1) and our upper bounds. */
-export const ORDER_LIMITS = {
-  quantityMin: 1,
-  quantityMax: 500,
-  instructionsMax: 1000,
-} as const;
+export { ORDER_LIMITS };
 
 const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
 

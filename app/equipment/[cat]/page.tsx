@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { machineSummary } from '@/components/equipment/machine';
@@ -58,6 +58,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
                 title={machine.name}
                 imageSrc={machine.image_url}
                 href={`/equipment/${cat}/${index}`}
+                priority={index === 0}
                 linkText={
                   <>
                     Read More<span className="visually-hidden"> about the {machine.name}</span>

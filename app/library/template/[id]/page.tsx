@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import Image from 'next/image';
 import { notFound } from 'next/navigation';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
@@ -9,6 +8,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { templatePath } from '@/lib/routes';
 import { siteConfig, telHref } from '@/lib/site';
 import '@/components/library/library.css';
+import { SvgImage } from '@/components/ui/SvgImage';
 
 interface TemplateParams {
   params: Promise<{ id: string }>;
@@ -56,13 +56,13 @@ export default async function TemplatePage({ params }: TemplateParams) {
         ]}
       />
       <div className="container section template-detail">
-        <Image
+        <SvgImage
           className="template-thumb"
           src={templateImage(template)}
           alt={`The ${template.description} sign`}
           width={340}
           height={440}
-          preload
+          priority
         />
         <section aria-labelledby="order-heading">
           <h2 id="order-heading">Order Prints</h2>

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { Link } from '@/components/ui/Link';
 import { servicesTrail } from '@/components/services/catalog';
 import { FigureGrid, type Figure } from '@/components/services/FigureGrid';
 import { ServiceCta } from '@/components/services/ServiceCta';

@@ -1,0 +1,39 @@
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { ZodType } from 'zod';
+
+/** A react-hook-form resolver whose zod schema is loaded on first use, and a way to start loading early. */
+export interface LazyZodResolver<Input extends FieldValues, Output extends FieldValues> {
+  /** Pass to `useForm({ resolver })`: waits for the schema, then validates exactly as `zodResolver` does. */
+  resolver: Resolver<Input, unknown, Output>;
+  /** Starts loading now (e.g. when the visitor first focuses a field) so the first check is quick. */
+  preload: () => void;
+}
+
+/**
+ * `zodResolver(schema)` with the schema and the resolver fetched by dynamic `import()` the first
+ * time a form validates. The form's schemas bring zod and libphonenumber-js, about 50 KB gzip that
+ * a visitor who only reads the page never needs: loading them with the page would put a form page
+ * over its JavaScript budget (issue 6: at most 60 KB over the framework baseline). The schema is
+ * still the one in lib/schemas/ that the route handler checks with.
+ * @param loadSchema imports the schema module and picks the schema, e.g.
+ *   `() => import('@/lib/schemas/contact').then((m) => m.contactSchemaFor('quote'))`
+ * @returns a resolver to give `useForm`, and `preload`; a failed load is retried on next use
+ */
+export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
+  loadSchema: () => Promise<ZodType<Output, Input>>,
+): LazyZodResolver<Input, Output> {
+  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
+  const load = () =>
+    (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')])
+      .then(([schema, { zodResolver }]) => zodResolver(schema))
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
+  return {
+    resolver: async (values, context, options) => (await load())(values, context, options),
+    preload: () => {
+      load().catch(() => {});
+    },
+  };
+}

@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test } from './fixtures';
+import { checkedRoutes } from './routes';
+import { BASELINE_BYTES, budgetFor, INTERACTIVE_SELECTOR, scriptBytes } from '../scripts/js-budgets.mjs';
+
+/** Bytes as KB with one decimal, for the report. */
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * Issue 6, 'JavaScript budgets': the gzip bytes of script each page loads (scripts/js-budgets.mjs
+ * says how they are counted) stay within its budget, the framework baseline plus 5 KB, or plus
+ * 60 KB on a page with a form or a carousel. Each test reports its figures as an annotation.
+ */
+for (const route of checkedRoutes) {
+  const budget = budgetFor(route);
+  test(`${route} loads at most ${kb(budget.bytes)} of JavaScript (${budget.kind})`, async ({ page }, testInfo) => {
+    const { total, scripts } = await scriptBytes(page, route);
+    const report = `${kb(total)} of ${kb(budget.bytes)}: baseline ${kb(BASELINE_BYTES)} ${total > BASELINE_BYTES ? '+' : '-'} ${kb(Math.abs(total - BASELINE_BYTES))}`;
+    testInfo.annotations.push({ type: 'JavaScript (gzip)', description: report });
+    console.log(`${route}: ${report}`);
+
+    expect(scripts.length, 'the page loads the framework').toBeGreaterThan(0);
+    expect(total, scripts.map((script) => `${kb(script.bytes)} ${script.url}`).join('\n')).toBeLessThanOrEqual(budget.bytes);
+    if (budget.kind === 'plain') {
+      await expect(
+        page.locator(INTERACTIVE_SELECTOR),
+        'a page with a form or a carousel belongs in interactiveRoutes of scripts/js-budgets.mjs',
+      ).toHaveCount(0);
+    }
+  });
+}
+
+/** Every file under `dir` whose name matches `pattern`. */
+function filesUnder(dir: string, pattern: RegExp): string[] {
+  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
+    .filter((file) => pattern.test(path.basename(file)))
+    .map((file) => path.join(dir, file));
+}
+
+test('pages and layouts are Server Components; client code stays in the interactive leaves', () => {
+  const clientPages = filesUnder('app', /^(page|layout|template|not-found)\.tsx$/).filter((file) =>
+    /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')),
+  );
+  expect(clientPages).toEqual([]);
+});
