@@ -5,6 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { ContactFormInput, ContactFormOutput, ContactRequestBody } from '@/lib/schemas/contact';
 import { CONTACT_LIMITS, contactFieldNames, contactVariantSpecs, type ContactFieldName, type ContactVariant } from '@/lib/schemas/contact-fields';
 import type { MailboxAlias } from '@/lib/schemas/mailbox';
+import { postJson } from '@/lib/post-json';
 import { Field } from './Field';
 import { HUMAN_SCORE_THRESHOLD, HumanCheckProvider, useHumanCheck } from './HumanCheck';
 import { lazyZodResolver } from './lazyZodResolver';
@@ -34,22 +35,6 @@ type SendState = 'idle' | 'invalid' | 'sending' | 'sent' | 'failed';
 const optionalFields: ReadonlySet<ContactFieldName> = new Set(['when']);
 const inputTypes = { name: 'text', email: 'email', phone: 'tel', subject: 'text', when: 'text' } as const;
 const emptyValues: Required<ContactFormInput> = { name: '', email: '', phone: '', subject: '', when: '', message: '' };
-
-/** POSTs the request; true only for a 2xx answer whose JSON body says `ok: true`. */
-async function postContact(body: ContactRequestBody): Promise<boolean> {
-  try {
-    const response = await fetch(CONTACT_ENDPOINT, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(body),
-      signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
-    });
-    const answer: unknown = await response.json();
-    return response.ok && typeof answer === 'object' && answer !== null && 'ok' in answer && answer.ok === true;
-  } catch {
-    return false;
-  }
-}
 
 /**
  * The interactive part of the shared contact form (spec sections 4, 5 and 8; design.md
@@ -97,16 +82,21 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
     const ok = await human
       .getToken()
       .then((token) =>
-        postContact({
-          ...values,
-          variant,
-          contact_email: mailbox,
-          email_subject: emailSubject,
-          token,
-          v2: true,
-          website: honeypot.current?.value ?? '',
-        }),
+        postJson(
+          CONTACT_ENDPOINT,
+          {
+            ...values,
+            variant,
+            contact_email: mailbox,
+            email_subject: emailSubject,
+            token,
+            v2: true,
+            website: honeypot.current?.value ?? '',
+          } satisfies ContactRequestBody,
+          SEND_TIMEOUT_MS,
+        ),
       )
+      .then((answer) => answer.ok)
       .catch(() => false);
     setSendState(ok ? 'sent' : 'failed');
   }
