@@ -93,6 +93,8 @@ export async function startServer({ port, env = {}, quiet = false }) {
 /** 'YYYY-MM-DD, commit abc1234 (machine: N cores)': the header line of every measured section. */
 export function runHeader() {
   const commit = spawnSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: projectRoot, encoding: 'utf8' }).stdout.trim() || 'unknown';
-  const dirty = spawnSync('git', ['status', '--porcelain'], { cwd: projectRoot, encoding: 'utf8' }).stdout.trim() ? ' with uncommitted changes' : '';
+  // docs/audit.md itself is what the scripts write, so its own changes do not count.
+  const changes = spawnSync('git', ['status', '--porcelain', '--', '.', ':!docs/audit.md'], { cwd: projectRoot, encoding: 'utf8' }).stdout.trim();
+  const dirty = changes ? ' with uncommitted changes' : '';
   return `Measured ${new Date().toISOString().slice(0, 10)}, commit ${commit}${dirty}.`;
 }

@@ -80,7 +80,7 @@ describe('ContactFormClient', () => {
     expect(honeypot?.parentElement).toHaveAttribute('aria-hidden', 'true');
   });
 
-  it('shows no error before a field is left, then its inline error', async () => {
+  it('shows no error before a field is left, then its inline error, announced', async () => {
     setup();
     type('Name', 'Dan');
     expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument();
@@ -89,6 +89,7 @@ describe('ContactFormClient', () => {
     const error = await screen.findByText('Please enter your full name');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-describedby', error.id);
+    expect(error.closest('[aria-live="polite"]')).not.toBeNull();
     expect(screen.queryByText('Please enter a valid email address')).not.toBeInTheDocument();
   });
 

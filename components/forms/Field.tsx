@@ -22,7 +22,8 @@ export interface FieldProps {
 }
 
 /**
- * One labelled form field: `<label htmlFor>`, the control, and its inline error. The '*' sits
+ * One labelled form field: `<label htmlFor>`, the control, and its inline error, announced
+ * politely when it appears. The '*' sits
  * outside the label so the label's text (and so the control's accessible name) stays the
  * spec's exact wording; screen readers get 'required' from aria-required instead.
  */
@@ -44,11 +45,14 @@ export function Field({ id, label, required, error, children }: FieldProps) {
         'aria-describedby': error ? errorId : undefined,
         'aria-required': required ? true : undefined,
       })}
-      {error && (
-        <p id={errorId} className="field-error">
-          {error}
-        </p>
-      )}
+      {/* Always present, so a screen reader announces an error as it appears (WCAG 4.1.3). */}
+      <div aria-live="polite">
+        {error && (
+          <p id={errorId} className="field-error">
+            {error}
+          </p>
+        )}
+      </div>
     </div>
   );
 }

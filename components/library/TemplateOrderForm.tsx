@@ -114,11 +114,13 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
             +
           </button>
         </div>
-        {quantity === null && (
-          <p className="field-error" id={`${id}-quantity-error`}>
-            Enter a whole number from {quantityMin} to {quantityMax}.
-          </p>
-        )}
+        <div aria-live="polite">
+          {quantity === null && (
+            <p className="field-error" id={`${id}-quantity-error`}>
+              Enter a whole number from {quantityMin} to {quantityMax}.
+            </p>
+          )}
+        </div>
       </div>
       <div className="field">
         <label htmlFor={`${id}-instructions`}>Extra Instructions</label>
