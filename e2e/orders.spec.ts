@@ -162,6 +162,8 @@ test.describe('when PayPal cannot be loaded', () => {
   test('the payment area says online payment is unavailable, with the phone number and a quote link', async ({ page }) => {
     await page.goto(TEMPLATE_PAGE);
     const area = paymentArea(page);
+    // PayPal is loaded as the visitor nears the payment area.
+    await area.scrollIntoViewIfNeeded();
     await expect(area).toContainText('Online payment is unavailable right now.');
     await expect(area.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
     await expect(area.getByRole('link', { name: 'request a quote' })).toHaveAttribute('href', '/quote');

@@ -46,7 +46,7 @@ export function Field({ id, label, required, error, children }: FieldProps) {
         'aria-required': required ? true : undefined,
       })}
       {/* Always present, so a screen reader announces an error as it appears (WCAG 4.1.3). */}
-      <div aria-live="polite">
+      <div className="field-error-live" aria-live="polite">
         {error && (
           <p id={errorId} className="field-error">
             {error}

@@ -114,7 +114,7 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
             +
           </button>
         </div>
-        <div aria-live="polite">
+        <div className="field-error-live" aria-live="polite">
           {quantity === null && (
             <p className="field-error" id={`${id}-quantity-error`}>
               Enter a whole number from {quantityMin} to {quantityMax}.
