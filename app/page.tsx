@@ -8,12 +8,13 @@ import { pickFeaturedMachines } from '@/components/services/featuredMachines';
 import { FitGrid } from '@/components/services/FitGrid';
 import { FlipCard } from '@/components/services/FlipCard';
 import { LinkCard } from '@/components/services/LinkCard';
+import { SvgImage } from '@/components/ui/SvgImage';
 import { getMachinesByCategory, type MachineCategory } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
+import { machinePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 import { localBusinessLd } from '@/lib/structured-data';
 import styles from './page.module.css';
-import { SvgImage } from '@/components/ui/SvgImage';
 
 export const metadata = pageMetadata({
   // The layout's title template applies to child segments only, so the home page names the shop itself.
@@ -125,7 +126,7 @@ export default function HomePage() {
               {featured.map(({ category, index, machine }) => (
                 <LinkCard
                   key={`${category}-${index}`}
-                  href={`/equipment/${category}/${index}`}
+                  href={machinePath(category, index)}
                   title={machine.name}
                   linkLabel="Read More"
                   image={{ src: machine.image_url, alt: machine.name, width: 400, height: 300 }}

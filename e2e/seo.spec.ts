@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { checkedRoutes } from './routes';
 import { categoryKeys, getMachinesByCategory } from '../lib/data/machines';
 import { getTemplates } from '../lib/data/templates';
 import { aliasRoutes, noindexRoutes, staticPageRoutes, uploadPaths } from '../lib/routes';
@@ -25,7 +26,7 @@ const genericLinkTexts = new Set([
   'more information', 'right here', 'read more', 'see more', 'start', 'this',
 ]);
 
-for (const path of [...staticPageRoutes, '/equipment/wide', '/equipment/wide/0', '/library/template/0']) {
+for (const path of checkedRoutes) {
   test(`${path} tells search engines its title, description and canonical URL`, async ({ page, baseURL }) => {
     await page.goto(path);
     const canonical = new URL(path, baseURL).href;

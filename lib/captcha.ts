@@ -3,7 +3,7 @@ import { serverEnv, type ServerEnv } from '@/lib/env';
 import { siteConfig } from '@/lib/site';
 import { verifyCaptchaWithGateway } from '@/lib/upstream/contact-gateway';
 import { siteverify } from '@/lib/upstream/recaptcha';
-import { CAPTCHA_ACTION, CAPTCHA_THRESHOLD } from '@/lib/schemas/captcha';
+import { CAPTCHA_ACTION, CAPTCHA_THRESHOLD } from '@/lib/schemas/captcha-policy';
 import { HttpError } from '@/lib/http';
 
 type Verifier = { kind: 'siteverify'; secret: string; url: string } | { kind: 'gateway'; base: string } | { kind: 'none' };

@@ -59,9 +59,14 @@ export function isNoindexRoute(path: string): boolean {
   return (noindexRoutes as readonly string[]).includes(path);
 }
 
+/** Path of an equipment category page, from its key. */
+export function categoryPath(category: string): string {
+  return `/equipment/${category}`;
+}
+
 /** Path of an equipment detail page: category key and the machine's zero-based index. */
 export function machinePath(category: string, index: number | string): string {
-  return `/equipment/${category}/${index}`;
+  return `${categoryPath(category)}/${index}`;
 }
 
 /** Path of a template page: the template's zero-based index in the library. */

@@ -1,6 +1,6 @@
 import { categoryKeys, getMachinesByCategory } from './data/machines';
 import { getTemplates } from './data/templates';
-import { isNoindexRoute, machinePath, staticPageRoutes, templatePath } from './routes';
+import { categoryPath, isNoindexRoute, machinePath, staticPageRoutes, templatePath } from './routes';
 
 /**
  * Every canonical path a search engine should index (app/sitemap.ts), in route-table order: the
@@ -12,7 +12,7 @@ export function indexedPaths(): string[] {
   const machines = getMachinesByCategory();
   return [
     ...staticPageRoutes.filter((route) => !isNoindexRoute(route)),
-    ...categoryKeys.flatMap((cat) => [`/equipment/${cat}`, ...machines[cat].map((_, index) => machinePath(cat, index))]),
+    ...categoryKeys.flatMap((cat) => [categoryPath(cat), ...machines[cat].map((_, index) => machinePath(cat, index))]),
     ...getTemplates().map((_, index) => templatePath(index)),
   ];
 }

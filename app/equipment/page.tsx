@@ -3,6 +3,7 @@ import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachinesByCategory, machineCategories } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
+import { categoryPath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
 export const metadata = pageMetadata({
@@ -31,7 +32,7 @@ export default function EquipmentPage() {
                 key={key}
                 title={title}
                 imageSrc={machines[key][0]?.image_url}
-                href={`/equipment/${key}`}
+                href={categoryPath(key)}
                 priority={index === 0}
                 linkText={`Browse ${title}`}
               >

@@ -1,6 +1,6 @@
+import { SvgImage } from '@/components/ui/SvgImage';
 import { Carousel } from './Carousel';
 import type { CarouselLogo } from './types';
-import { SvgImage } from '@/components/ui/SvgImage';
 
 export interface LogoCarouselProps {
   logos: CarouselLogo[];

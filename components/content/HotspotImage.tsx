@@ -1,5 +1,5 @@
-import './content.css';
 import { SvgImage } from '@/components/ui/SvgImage';
+import './content.css';
 
 /** A labelled point on the picture, placed in percent of its width and height. */
 export interface Hotspot {

@@ -1,8 +1,8 @@
 import { Link } from '@/components/ui/Link';
+import { SvgImage } from '@/components/ui/SvgImage';
 import type { ReactNode } from 'react';
 import { machineImageSize } from './machine';
 import './equipment.css';
-import { SvgImage } from '@/components/ui/SvgImage';
 
 export interface EquipmentCardProps {
   /** The card's `h2`. */

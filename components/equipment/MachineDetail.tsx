@@ -1,10 +1,10 @@
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
+import { SvgImage } from '@/components/ui/SvgImage';
 import { has3dDemo, type Machine } from '@/lib/data/machines';
 import { siteConfig } from '@/lib/site';
 import { demo3dUrl, machineImageSize } from './machine';
 import './equipment.css';
-import { SvgImage } from '@/components/ui/SvgImage';
 
 /**
  * The body of an equipment detail page (spec, 'Equipment detail'): image, description, features,

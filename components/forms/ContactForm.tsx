@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { ContactFormClient } from '@/components/forms/ContactFormClient';
-import { contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact';
+import { contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact-fields';
 import { DEFAULT_EMAIL_SUBJECT, DEFAULT_MAILBOX, type MailboxAlias } from '@/lib/schemas/mailbox';
 import { siteConfig, telHref } from '@/lib/site';
 

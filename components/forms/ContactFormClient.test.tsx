@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import type { ContactVariant } from '@/lib/schemas/contact';
+import type { ContactVariant } from '@/lib/schemas/contact-fields';
 import { ContactFormClient } from './ContactFormClient';
 
 const fetchMock = jest.fn();

@@ -1,7 +1,8 @@
 import { Link } from '@/components/ui/Link';
-import { templateImage, type PrintTemplate } from '@/lib/data/templates';
-import './library.css';
 import { SvgImage } from '@/components/ui/SvgImage';
+import { templateImage, type PrintTemplate } from '@/lib/data/templates';
+import { templatePath } from '@/lib/routes';
+import './library.css';
 
 /** Template artwork is portrait 850x1100 (public/templates); shown at a fifth of that. */
 const thumbSize = { width: 170, height: 220 } as const;
@@ -21,7 +22,7 @@ export function TemplateCard({ template, index, eager }: TemplateCardProps) {
       <SvgImage className="template-thumb" src={templateImage(template)} alt="" {...thumbSize} priority={eager} />
       <h2>{template.description}</h2>
       <p className="card-action">
-        <Link className="button" href={`/library/template/${index}`}>
+        <Link className="button" href={templatePath(index)}>
           Order Prints<span className="visually-hidden"> of {template.description}</span>
         </Link>
       </p>

@@ -1,6 +1,6 @@
+import { SvgImage } from '@/components/ui/SvgImage';
 import { FitGrid } from './FitGrid';
 import './services.css';
-import { SvgImage } from '@/components/ui/SvgImage';
 
 /** One captioned image; width and height reserve its space. */
 export interface Figure {

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
+import { SvgImage } from '@/components/ui/SvgImage';
 import type { ReactNode } from 'react';
 import './services.css';
-import { SvgImage } from '@/components/ui/SvgImage';
 
 /** An image at the top of a card; width and height reserve its space. */
 export interface LinkCardImage {

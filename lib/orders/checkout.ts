@@ -5,6 +5,7 @@ import { deliver } from '@/lib/delivery';
 import type { Delivery } from '@/lib/delivery/types';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { HttpError } from '@/lib/http';
+import { templatePath } from '@/lib/routes';
 import { paypalOrderIdSchema, type OrderRequest } from '@/lib/schemas/order';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import {
@@ -91,7 +92,7 @@ export async function placeOrder(order: OrderRequest, env: ServerEnv = serverEnv
 export function orderDelivery(record: OrderRecord, capture: PayPalCapture): Delivery {
   const { order } = record;
   const lines = [
-    `Template: ${record.templateDescription} (template ${order.templateId}, /library/template/${order.templateId})`,
+    `Template: ${record.templateDescription} (template ${order.templateId}, ${templatePath(order.templateId)})`,
     `Style: ${order.style}`,
     `Material: ${order.material}`,
     `Size: ${order.size}`,

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { getTemplates } from '@/lib/data/templates';
-import { ORDER_LIMITS } from '@/lib/schemas/order';
+import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from './pricing';
 
 const template = getTemplates()[3];

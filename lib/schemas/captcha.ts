@@ -1,7 +1,5 @@
 import { z } from 'zod';
 
-export { CAPTCHA_ACTION, CAPTCHA_THRESHOLD } from './captcha-policy';
-
 /** Body of `POST /api/verifycaptcha` (spec call 1: token, v2). */
 export const verifyCaptchaRequestSchema = z.object({
   token: z.string().min(1, 'A captcha token is required').max(4096),

@@ -4,9 +4,9 @@ import {
   contactFieldsSchema,
   contactRequestSchema,
   contactSchemaFor,
-  contactVariantSpecs,
   type ContactFieldsInput,
 } from './contact';
+import { contactVariantSpecs } from './contact-fields';
 
 const valid: ContactFieldsInput = {
   name: 'Dana Whitfield',

@@ -3,11 +3,9 @@ import { DEFAULT_EMAIL_SUBJECT, DEFAULT_MAILBOX, mailboxAliases } from '@/lib/sc
 import { PHONE_MESSAGES, phoneSchema } from '@/lib/schemas/phone';
 import { CONTACT_LIMITS, contactVariants, contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact-fields';
 
-export * from '@/lib/schemas/contact-fields';
-
 /**
- * The shared contact form: its variants, labels, field rules (spec section 5, limits of section 9)
- * and the request body of `POST /api/contactemail` (spec section 7, call 2). The form validates
+ * The shared contact form's field rules (spec section 5, limits of section 9; its variants, labels
+ * and limits are in contact-fields.ts) and the request body of `POST /api/contactemail` (spec section 7, call 2). The form validates
  * with `contactSchemaFor(variant)`; the route handler with `contactRequestSchema`, which applies
  * the very same field schemas.
  */

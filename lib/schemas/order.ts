@@ -8,8 +8,6 @@ import { ORDER_LIMITS } from './order-limits';
  * this same schema. It carries what to print, never a price: the server computes the amount.
  */
 
-export { ORDER_LIMITS };
-
 const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
 
 /** What a visitor (or a caller of the API) reads when a field does not fit. */

@@ -7,6 +7,7 @@ import { VendorShowcase } from '@/components/equipment/VendorShowcase';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachinesByCategory, isMachineCategory, machineCategories } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
+import { categoryPath, machinePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
 
 interface CategoryParams {
@@ -26,7 +27,7 @@ export async function generateMetadata({ params }: CategoryParams): Promise<Meta
   const { cat } = await params;
   if (!isMachineCategory(cat)) return {};
   const { title, summary } = machineCategories[cat];
-  return pageMetadata({ title, description: summary, path: `/equipment/${cat}` });
+  return pageMetadata({ title, description: summary, path: categoryPath(cat) });
 }
 
 /**
@@ -57,7 +58,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
                 key={machine.name}
                 title={machine.name}
                 imageSrc={machine.image_url}
-                href={`/equipment/${cat}/${index}`}
+                href={machinePath(cat, index)}
                 priority={index === 0}
                 linkText={
                   <>

@@ -7,7 +7,7 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachine, getMachinesByCategory, isMachineCategory, machineCategories } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
-import { machinePath } from '@/lib/routes';
+import { categoryPath, machinePath } from '@/lib/routes';
 import { productLd } from '@/lib/structured-data';
 
 interface MachineParams {
@@ -43,7 +43,7 @@ export default async function MachinePage({ params }: MachineParams) {
   const trail = [
     { label: 'Home', href: '/' },
     { label: 'Equipment', href: '/equipment' },
-    { label: category.title, href: `/equipment/${cat}` },
+    { label: category.title, href: categoryPath(cat) },
   ];
 
   if (!machine) {
@@ -52,7 +52,7 @@ export default async function MachinePage({ params }: MachineParams) {
         <PageHeader title="Printer not Found" breadcrumb={trail} />
         <div className="container section prose">
           <p>
-            This machine is no longer in our lineup. See the current <Link href={`/equipment/${cat}`}>{category.title}</Link>{' '}
+            This machine is no longer in our lineup. See the current <Link href={categoryPath(cat)}>{category.title}</Link>{' '}
             or <Link href="/quote">ask us for a quote</Link> on the model you need.
           </p>
         </div>

@@ -3,12 +3,12 @@ import { notFound } from 'next/navigation';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { SvgImage } from '@/components/ui/SvgImage';
 import { getTemplate, getTemplates, templateImage, templateMaterials, templateStyles } from '@/lib/data/templates';
 import { pageMetadata } from '@/lib/metadata';
 import { templatePath } from '@/lib/routes';
 import { siteConfig, telHref } from '@/lib/site';
 import '@/components/library/library.css';
-import { SvgImage } from '@/components/ui/SvgImage';
 
 interface TemplateParams {
   params: Promise<{ id: string }>;
