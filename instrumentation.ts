@@ -1,11 +1,20 @@
 /**
- * Runs once when the server starts (Next.js instrumentation): states in the log whether the spam
- * check is on, so an open gate is never a surprise (issue 'Requests that arrive', point 7), and
- * whether service calls reach the gateway or the sandbox, and whether online payment is configured
- * (issue 'Sign orders that are paid right', point 3).
+ * Runs once when the server starts (Next.js instrumentation): opens the store (applying its
+ * migrations) and starts the delivery worker, then states in the log which store is in use,
+ * whether the spam check is on, where service calls go, whether online payment is configured, and
+ * whether the client addresses the rate limit counts can be trusted.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { getStore } = await import('@/lib/store/db');
+  const store = await getStore();
+  console.log(`Store: ${store.description}`);
+  const { startDeliveryWorker } = await import('@/lib/delivery/worker');
+  startDeliveryWorker();
+  const { deliveryStatusLine, proxyTrustWarning } = await import('@/lib/delivery/status');
+  console.log(deliveryStatusLine());
+  const warning = proxyTrustWarning();
+  if (warning) console.warn(warning);
   const { captchaStatusLine } = await import('@/lib/captcha');
   console.log(captchaStatusLine());
   const { serviceCallsStatusLine } = await import('@/lib/service-calls');

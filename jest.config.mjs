@@ -6,6 +6,9 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
+  // A throwaway PostgreSQL for the store's tests, which run on it and on PGlite (test/store-env.ts).
+  globalSetup: '<rootDir>/test/jest-global-setup.mjs',
+  globalTeardown: '<rootDir>/test/jest-global-teardown.mjs',
   testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -9,6 +9,10 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['swiper'],
+  // PGlite loads its WebAssembly and data files from its own folder: it runs from node_modules.
+  serverExternalPackages: ['@electric-sql/pglite'],
+  // The store's SQL migrations are read at run time (lib/store/db.ts): ship them with every function.
+  outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
   async redirects() {
     return redirectRules(external);
   },

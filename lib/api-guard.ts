@@ -9,7 +9,7 @@ import { siteConfig } from '@/lib/site';
  * @param route the rate-limit budget's name, e.g. 'contactemail'
  * @throws HttpError 429 or 403
  */
-export function guardPost(route: string, request: Request): void {
-  enforceRateLimit(route, request);
+export async function guardPost(route: string, request: Request): Promise<void> {
+  await enforceRateLimit(route, request);
   requireSameOrigin(request, siteConfig.url);
 }

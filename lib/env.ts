@@ -4,8 +4,8 @@ import { z } from 'zod';
 /**
  * Server configuration: upstream URLs, secrets, delivery and limits. Read at run time, only in
  * server code (this module imports 'server-only', so a client bundle that reaches it fails the
- * build). Every variable is optional and listed in `.env.example`; with none the site delivers
- * requests to the local outbox and the captcha gate is open (design.md, 'Requests').
+ * build). Every variable is optional and listed in `.env.example`; with none the site keeps
+ * requests in the embedded store and the spam check is open (docs/requirements.md#the-store).
  */
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
@@ -16,7 +16,24 @@ const serverEnvSchema = z
     SMTP_URL: optionalUrl,
     MAIL_DOMAIN: optionalString,
     MAIL_FROM: optionalString,
-    OUTBOX_DIR: z.string().min(1).default('var/outbox'),
+    /** A PostgreSQL server (postgres://user:pass@host:5432/db); unset: the embedded store. */
+    DATABASE_URL: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+        .optional(),
+    ),
+    /** Connections one instance keeps to DATABASE_URL at most. */
+    DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
+    /** Where the embedded PostgreSQL (PGlite) keeps its data without DATABASE_URL; memory:// keeps none. */
+    EMBEDDED_DB_DIR: z.string().min(1).default('var/db'),
+    /** Bearer secret of GET /api/cron/deliver; unset, the route answers 503. */
+    CRON_SECRET: optionalString,
+    /** Proxies in front of the server that append to X-Forwarded-For (nginx: 1); the client is that many entries from the right. */
+    TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
+    /** Days a delivered request's personal fields are kept. */
+    REQUEST_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
     RECAPTCHA_SECRET_KEY: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,

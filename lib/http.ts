@@ -1,5 +1,8 @@
 import 'server-only';
+import { ipAddress } from '@vercel/functions';
 import { z } from 'zod';
+import type { Submission } from './delivery';
+import { serverEnv, type ServerEnv } from './env';
 import { UpstreamError } from './upstream/fetch';
 
 /**
@@ -77,32 +80,72 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   throw new HttpError(400, formErrors[0] ?? 'Please check the highlighted fields', Object.keys(fields).length ? fields : undefined);
 }
 
+/** Whether the site is served by Vercel, whose edge sets the client's address and host itself. */
+function onVercel(): boolean {
+  return Boolean(process.env.VERCEL);
+}
+
 /**
- * Refuses a cross-site POST (issue 'Nothing lost, nobody in', point 2). A browser says where a
- * request comes from with Sec-Fetch-Site: only 'same-origin' passes. Without it, the Origin header
- * must be this site's: the origin the request was made to, or SITE_URL's. A request with neither
- * header (a bare script) is refused too: our own pages always send them.
+ * The origins a same-origin request of ours may name (docs/requirements.md#security): SITE_URL's,
+ * the one the request was made to, and behind a trusted proxy (TRUSTED_PROXY_HOPS, or Vercel)
+ * the one the proxy says the browser used (X-Forwarded-Proto and X-Forwarded-Host, else Host).
+ */
+export function siteOrigins(request: Request, siteUrl: string, env: Pick<ServerEnv, 'TRUSTED_PROXY_HOPS'>): Set<string> {
+  const origins = new Set([new URL(siteUrl).origin, new URL(request.url).origin]);
+  if (env.TRUSTED_PROXY_HOPS > 0 || onVercel()) {
+    const host = request.headers.get('x-forwarded-host')?.split(',')[0]?.trim() || request.headers.get('host');
+    const proto = request.headers.get('x-forwarded-proto')?.split(',')[0]?.trim() || 'https';
+    if (host) origins.add(`${proto}://${host}`);
+  }
+  return origins;
+}
+
+/**
+ * Refuses a cross-site POST (docs/requirements.md#security). A browser says where a request comes
+ * from with Sec-Fetch-Site: only 'same-origin' passes. Without it, the Origin header must be one
+ * of siteOrigins. A request with neither header (a bare script) is refused too: our own pages
+ * always send them.
  * @param siteUrl the configured public origin (siteConfig.url)
  * @throws HttpError 403
  */
-export function requireSameOrigin(request: Request, siteUrl: string): void {
+export function requireSameOrigin(request: Request, siteUrl: string, env: Pick<ServerEnv, 'TRUSTED_PROXY_HOPS'> = serverEnv()): void {
   const fetchSite = request.headers.get('sec-fetch-site');
   if (fetchSite) {
     if (fetchSite === 'same-origin') return;
     throw new HttpError(403, 'Cross-site requests are not accepted');
   }
   const origin = request.headers.get('origin');
-  if (origin && (origin === new URL(request.url).origin || origin === new URL(siteUrl).origin)) return;
+  if (origin && siteOrigins(request, siteUrl, env).has(origin)) return;
   throw new HttpError(403, 'Cross-site requests are not accepted');
 }
 
 /**
- * The key a client is rate-limited by: the first address of X-Forwarded-For (set by the host's
- * proxy), else X-Real-IP, else one shared key.
+ * The client's address, as the nearest trusted party saw it (docs/requirements.md#limits): on
+ * Vercel the platform's X-Real-IP; behind TRUSTED_PROXY_HOPS proxies that each append to
+ * X-Forwarded-For, the entry that many from the right (the left part is whatever the client
+ * wrote). With no proxy, the right-most entry: `next start` fills X-Forwarded-For with the socket's
+ * address only when the client sent none, so there a client can still choose it (the start log
+ * warns).
+ * @returns the address, or 'unknown-client' when there is none
  */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  return forwarded || request.headers.get('x-real-ip')?.trim() || 'unknown-client';
+export function clientAddress(request: Request, env: Pick<ServerEnv, 'TRUSTED_PROXY_HOPS'> = serverEnv()): string {
+  if (onVercel()) return ipAddress(request)?.trim() || 'unknown-client';
+  const hops = (request.headers.get('x-forwarded-for') ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const entry = hops[hops.length - Math.max(1, env.TRUSTED_PROXY_HOPS)];
+  return entry || request.headers.get('x-real-ip')?.trim() || 'unknown-client';
+}
+
+/**
+ * The answer to an accepted request (docs/requirements.md#nothing-lost): 200 `{ ok: true,
+ * reference, outcome: 'sent' }` when it reached the shop (or is kept, as configured); 202 with
+ * outcome 'queued' (kept, tried again) or 'unknown' (the shop checks it) when it did not yet.
+ */
+export function submissionResponse(submission: Submission): Response {
+  const outcome = submission.outcome === 'held' ? 'sent' : submission.outcome;
+  return Response.json({ ok: true, reference: submission.reference, outcome }, { status: outcome === 'sent' ? 200 : 202 });
 }
 
 /** 405 for a method a route does not take, with `Allow`. */

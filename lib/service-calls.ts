@@ -1,6 +1,6 @@
 import 'server-only';
 import { findSandboxEquipment } from '@/lib/data/sandbox-equipment';
-import { writeToOutbox } from '@/lib/delivery/outbox';
+import { submitRequest, type Submission } from '@/lib/delivery';
 import type { Delivery } from '@/lib/delivery/types';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { HttpError } from '@/lib/http';
@@ -13,18 +13,17 @@ import {
   type LookupKind,
   type ServiceCallRequest,
 } from '@/lib/schemas/service-call';
-import { UpstreamError } from '@/lib/upstream/fetch';
 import {
-  createServiceRequest,
   findEquipment,
   type ServiceGatewaySettings,
   type ServiceRequestBody,
 } from '@/lib/upstream/service-gateway';
 
 /**
- * Service calls with an equipment ID (design.md, 'Service-management gateway'): the gateway when
- * SCGW_URL and SCGW_API_KEY are set, else the bundled sandbox for lookups and the outbox for
- * requests. Requests in test mode (/repairbeta) always go to the outbox, labelled as tests.
+ * Service calls with an equipment ID (docs/requirements.md#service-calls): the gateway when
+ * SCGW_URL and SCGW_API_KEY are set, else the bundled sandbox for lookups, and the call goes to the
+ * service mailbox through the mail transport. Every call is committed to the store first. Calls
+ * in test mode (/repairbeta) are only kept in the store, labelled as tests.
  */
 
 /** The gateway's settings, or undefined for the sandbox (lib/env.ts requires both or neither). */
@@ -37,7 +36,7 @@ function gatewaySettings(env: ServerEnv): ServiceGatewaySettings | undefined {
 export function serviceCallsStatusLine(env: ServerEnv = serverEnv()): string {
   return gatewaySettings(env)
     ? 'Service calls: equipment lookups and service requests go to the service gateway (SCGW_URL)'
-    : 'Service calls: no SCGW_URL and SCGW_API_KEY, lookups use the bundled sandbox and requests go to the outbox';
+    : 'Service calls: no SCGW_URL and SCGW_API_KEY, lookups use the bundled sandbox and calls go to the service mailbox';
 }
 
 /**
@@ -50,15 +49,14 @@ export async function lookupEquipment(kind: LookupKind, number: string, env: Ser
   return settings ? findEquipment(settings, kind, number) : findSandboxEquipment(kind, number);
 }
 
-/** Where a service call went: the gateway created it, or it waits in the outbox. */
-export interface ServiceCallReceipt {
+/** A placed service call: the machine, and the request's reference and outcome. */
+export interface ServiceCallReceipt extends Submission {
   equipment: Equipment;
-  sentTo: 'gateway' | 'outbox';
 }
 
 /**
- * The outbox form of a service call: for the service mailbox, with the gateway's body in the
- * text, so staff can file it by hand. A test is labelled in its subject and first line.
+ * The mail form of a service call: for the service mailbox, with the gateway's body in the text,
+ * so staff can file it by hand. A test is labelled in its subject and first line.
  */
 function serviceCallDelivery(request: ServiceCallRequest, equipment: Equipment, body: ServiceRequestBody): Delivery {
   const lines = [
@@ -90,10 +88,11 @@ function serviceCallDelivery(request: ServiceCallRequest, equipment: Equipment, 
 /**
  * Places a service call (spec call 4). The machine must be one that a fresh lookup of the
  * request's number returns now: the id the browser sent is only used to pick among those. Then
- * the gateway creates the call; in test mode or without a gateway it goes to the outbox. When the
- * gateway fails, the request is kept in the outbox with the error before the error is passed on.
+ * it is committed to the store and sent: to the gateway, which creates the call; without a gateway
+ * to the service mailbox; in test mode nowhere (kept only). A failed send is retried by the worker,
+ * except when the gateway may have received it (docs/requirements.md#nothing-lost).
  * @throws HttpError 400 when the machine is not among the lookup's results;
- *   UpstreamError when the lookup or the gateway fails (502/504)
+ *   UpstreamError when the lookup fails (502/504)
  */
 export async function placeServiceCall(request: ServiceCallRequest, env: ServerEnv = serverEnv()): Promise<ServiceCallReceipt> {
   const machines = await lookupEquipment(request.lookup.by, request.lookup.number, env);
@@ -101,22 +100,12 @@ export async function placeServiceCall(request: ServiceCallRequest, env: ServerE
   if (!equipment) {
     throw new HttpError(400, 'That machine was not found by the lookup', { equipmentId: [LOOKUP_MESSAGES.equipmentId] });
   }
-  const body: ServiceRequestBody = {
+  const serviceRequest: ServiceRequestBody = {
     equipmentId: equipment.id,
     callerName: composeCallerName(request),
     callDescription: request.message,
   };
-  const delivery = serviceCallDelivery(request, equipment, body);
-  const settings = gatewaySettings(env);
-  if (!settings || request.test) {
-    await writeToOutbox(env.OUTBOX_DIR, delivery);
-    return { equipment, sentTo: 'outbox' };
-  }
-  try {
-    await createServiceRequest(settings, body);
-  } catch (error) {
-    if (error instanceof UpstreamError) await writeToOutbox(env.OUTBOX_DIR, delivery, `${error.upstream}: ${error.message}`);
-    throw error;
-  }
-  return { equipment, sentTo: 'gateway' };
+  const channel = request.test ? 'hold' : gatewaySettings(env) ? 'service-gateway' : 'mail';
+  const submission = await submitRequest({ delivery: serviceCallDelivery(request, equipment, serviceRequest), channel, serviceRequest }, env);
+  return { equipment, ...submission };
 }

@@ -1,45 +1,171 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import { database, type Database } from '@/lib/store/db';
+import { insertRequest, markNotSent, markSent } from '@/lib/store/requests';
+import type { Channel, RequestRow } from '@/lib/store/schema';
 import { sendToContactGateway } from '@/lib/upstream/contact-gateway';
 import { UpstreamError } from '@/lib/upstream/fetch';
-import { writeToOutbox } from './outbox';
+import { createServiceRequest, type ServiceRequestBody } from '@/lib/upstream/service-gateway';
+import { nextAttemptAt } from './backoff';
+import { newReference } from './reference';
 import { sendBySmtp } from './smtp';
-import type { Delivery, DeliveryReceipt } from './types';
+import type { Delivery } from './types';
 
-/** The transport configuration picks (design.md, 'Requests'): gateway, else SMTP, else outbox. */
-export function deliveryTransport(env: ServerEnv = serverEnv()): DeliveryReceipt['transport'] {
+/**
+ * Requests on their way to the shop (docs/requirements.md#nothing-lost): each is committed to the
+ * store first, then its first delivery is tried at once; one that fails stays pending and is tried
+ * again by the worker (lib/delivery/worker.ts) with backoff.
+ */
+
+/** The mail transport configuration picks: the mail gateway, else SMTP, else none (kept in the store). */
+export type MailTransport = 'gateway' | 'smtp' | 'none';
+
+/** The mail transport of a configuration (docs/requirements.md#where-requests-go). */
+export function mailTransport(env: ServerEnv = serverEnv()): MailTransport {
   if (env.CONTACT_API_URL) return 'gateway';
   if (env.SMTP_URL && env.MAIL_DOMAIN) return 'smtp';
-  return 'outbox';
+  return 'none';
+}
+
+/** The channels this configuration can deliver on now (mail needs a transport). */
+export function deliverableChannels(env: ServerEnv): Channel[] {
+  return mailTransport(env) === 'none' ? ['service-gateway'] : ['mail', 'service-gateway'];
 }
 
 /**
- * Sends a delivery through the gateway or SMTP, as configured.
- * @throws UpstreamError when it fails
+ * How long an instance may hold a request for one attempt before another takes it over: longer
+ * than any attempt can last (each outside call is bounded by UPSTREAM_TIMEOUT_MS).
  */
-export async function sendThrough(transport: 'gateway' | 'smtp', delivery: Delivery, env: ServerEnv): Promise<void> {
+export function leaseMs(env: ServerEnv): number {
+  return Math.max(120_000, 3 * env.UPSTREAM_TIMEOUT_MS);
+}
+
+/** What a request to deliver holds besides the delivery itself. */
+export interface RequestToDeliver {
+  delivery: Delivery;
+  /** Default `mail`. */
+  channel?: Channel;
+  /** The service gateway's body, for the `service-gateway` channel. */
+  serviceRequest?: ServiceRequestBody;
+  /** One request per key (see insertRequest). */
+  dedupeKey?: string;
+}
+
+/**
+ * What the visitor is told: `sent` (reached the shop, or kept in the store when no transport is
+ * configured), `queued` (not sent yet, kept and tried again), `unknown` (may not have arrived; the
+ * shop checks), `held` (kept only: a test).
+ */
+export interface Submission {
+  reference: string;
+  outcome: 'sent' | 'queued' | 'unknown' | 'held';
+}
+
+/**
+ * Tries one delivery of a request claimed by this instance (state `sending`) and records the result:
+ * sent; pending with its next attempt; failed after the last one; or `unknown` for a service call
+ * the gateway may have received (a second one would dispatch a technician twice).
+ * @returns the request's state after the attempt
+ * @throws only what is not an UpstreamError (a bug, or the store itself failing)
+ */
+export async function attemptDelivery(
+  row: RequestRow,
+  env: ServerEnv,
+  now: () => Date = () => new Date(),
+): Promise<'sent' | 'pending' | 'failed' | 'unknown'> {
+  const db = await database(env);
+  if (!row.delivery) {
+    await markNotSent(db, row.id, { error: 'nothing to deliver: the personal fields were deleted' });
+    return 'failed';
+  }
+  const delivery: Delivery = { ...row.delivery, reference: row.reference };
+  try {
+    const sentWith = await send(row.channel, delivery, row.serviceRequest ?? undefined, env);
+    await markSent(db, row.id, sentWith, now());
+    return 'sent';
+  } catch (error) {
+    if (!(error instanceof UpstreamError)) throw error;
+    return recordFailure(db, row, error, now());
+  }
+}
+
+async function send(channel: Channel, delivery: Delivery, serviceRequest: ServiceRequestBody | undefined, env: ServerEnv): Promise<string> {
+  if (channel === 'service-gateway') {
+    if (!env.SCGW_URL || !env.SCGW_API_KEY || !serviceRequest) {
+      throw new UpstreamError('service gateway', 'not configured (SCGW_URL, SCGW_API_KEY)', false, undefined, true);
+    }
+    await createServiceRequest({ url: env.SCGW_URL, apiKey: env.SCGW_API_KEY, timeoutMs: env.UPSTREAM_TIMEOUT_MS }, serviceRequest);
+    return 'service gateway';
+  }
+  const transport = mailTransport(env);
   if (transport === 'gateway') {
     await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS);
-  } else {
+  } else if (transport === 'smtp') {
     await sendBySmtp({ url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS }, delivery);
+  } else {
+    throw new UpstreamError('mail', 'no mail transport is configured (CONTACT_API_URL, or SMTP_URL and MAIL_DOMAIN)', false, undefined, true);
   }
+  return transport;
+}
+
+async function recordFailure(db: Database, row: RequestRow, error: UpstreamError, now: Date) {
+  const message = `${error.upstream}: ${error.message}`;
+  if (row.channel === 'service-gateway' && error.outcomeUnknown) {
+    console.error(`Request ${row.reference}: the service gateway may have received it (${message}); not sent again, check it by hand`);
+    await markNotSent(db, row.id, { error: message, state: 'unknown' });
+    return 'unknown';
+  }
+  const next = nextAttemptAt(row.attempts + 1, row.receivedAt, now);
+  if (!next) {
+    console.error(`Request ${row.reference} could not be delivered within 3 days and is marked failed: ${message}`);
+    await markNotSent(db, row.id, { error: message, state: 'failed' });
+    return 'failed';
+  }
+  console.warn(`Request ${row.reference} not delivered (${message}); next attempt at ${next.toISOString()}`);
+  await markNotSent(db, row.id, { error: message, nextAttemptAt: next });
+  return 'pending';
+}
+
+/** Postgres's unique_violation: a drawn reference was taken. */
+function isUniqueViolation(error: unknown): boolean {
+  const code = (error as { code?: string; cause?: { code?: string } }).code ?? (error as { cause?: { code?: string } }).cause?.code;
+  return code === '23505';
 }
 
 /**
- * Delivers a request to its mailbox through the configured transport. When the gateway or SMTP
- * fails, the request is written to the outbox with the error before the error is passed on, so
- * nothing the visitor sent is lost and the shop can replay it.
- * @returns which transport took it (and the outbox file, for the outbox)
- * @throws UpstreamError when the gateway or SMTP failed (the request is then in the outbox)
+ * Accepts a request: commits it to the store, then tries its first delivery at once (or leaves it
+ * kept when it is held, or when mail has no transport configured).
+ * @returns its reference and what the visitor is told
+ * @throws the store's error when the request could not be committed (the visitor hears it was not
+ *   sent: nothing was kept)
  */
-export async function deliver(delivery: Delivery, env: ServerEnv = serverEnv()): Promise<DeliveryReceipt> {
-  const transport = deliveryTransport(env);
-  if (transport === 'outbox') return { transport, outboxFile: await writeToOutbox(env.OUTBOX_DIR, delivery) };
-  try {
-    await sendThrough(transport, delivery, env);
-    return { transport };
-  } catch (error) {
-    if (error instanceof UpstreamError) await writeToOutbox(env.OUTBOX_DIR, delivery, `${error.upstream}: ${error.message}`);
-    throw error;
+export async function submitRequest(request: RequestToDeliver, env: ServerEnv = serverEnv()): Promise<Submission> {
+  const db = await database(env);
+  const channel = request.channel ?? 'mail';
+  const deliverable = channel !== 'hold' && deliverableChannels(env).includes(channel);
+  const now = new Date();
+  let inserted: Awaited<ReturnType<typeof insertRequest>> | undefined;
+  for (let tries = 0; !inserted; tries += 1) {
+    try {
+      inserted = await insertRequest(db, {
+        reference: newReference(now),
+        delivery: request.delivery,
+        channel,
+        serviceRequest: request.serviceRequest,
+        dedupeKey: request.dedupeKey,
+        state: channel === 'hold' ? 'held' : deliverable ? 'sending' : 'pending',
+        leaseUntil: deliverable ? new Date(now.getTime() + leaseMs(env)) : undefined,
+        now,
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error) || tries >= 5) throw error;
+    }
   }
+  const { row, created } = inserted;
+  if (!created) return { reference: row.reference, outcome: row.state === 'sent' ? 'sent' : 'queued' };
+  if (channel === 'hold') return { reference: row.reference, outcome: 'held' };
+  // No transport: the store is the delivery until one is configured (the start log says so).
+  if (!deliverable) return { reference: row.reference, outcome: 'sent' };
+  const state = await attemptDelivery(row, env);
+  return { reference: row.reference, outcome: state === 'sent' ? 'sent' : state === 'unknown' ? 'unknown' : 'queued' };
 }

@@ -2,7 +2,7 @@ import 'server-only';
 import nodemailer from 'nodemailer';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { deliveryText } from './text';
-import type { Delivery } from './types';
+import { subjectWithReference, type Delivery } from './types';
 
 export interface SmtpSettings {
   /** e.g. smtp://user:pass@mail.example.com:587 (smtps:// for implicit TLS) */
@@ -16,7 +16,7 @@ export interface SmtpSettings {
 
 /**
  * Sends a delivery by SMTP with nodemailer: To `{mailbox}@{domain}`, Reply-To the visitor,
- * Subject the email subject, a plain-text body with every field. Header injection is not
+ * Subject the email subject with the reference, a plain-text body with every field. Header injection is not
  * possible: the schemas refuse CR/LF in single-line fields, and nodemailer encodes headers.
  * @throws UpstreamError ('SMTP') when the server refuses, cannot be reached or times out
  */
@@ -32,7 +32,7 @@ export async function sendBySmtp(settings: SmtpSettings, delivery: Delivery): Pr
       from: settings.from ?? `website@${settings.domain}`,
       to: `${delivery.mailbox}@${settings.domain}`,
       replyTo: { name: delivery.name, address: delivery.email },
-      subject: delivery.emailSubject,
+      subject: subjectWithReference(delivery),
       text: deliveryText(delivery),
     });
   } catch (error) {

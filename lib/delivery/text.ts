@@ -6,6 +6,7 @@ import type { Delivery } from './types';
  */
 export function deliveryText(delivery: Delivery): string {
   const lines = [
+    ...(delivery.reference ? [`Reference: ${delivery.reference}`] : []),
     `Name: ${delivery.name}`,
     `Email: ${delivery.email}`,
     `Phone: ${delivery.phone}`,

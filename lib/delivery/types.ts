@@ -18,10 +18,11 @@ export interface Delivery {
   desc: string;
   /** The captcha token, forwarded to the gateway as the spec's body has it. */
   token?: string;
+  /** The request's reference (R-2611-7Q4K), set by the store before each attempt. */
+  reference?: string;
 }
 
-/** Where a delivery went: the transport, and for the outbox the file written. */
-export interface DeliveryReceipt {
-  transport: 'gateway' | 'smtp' | 'outbox';
-  outboxFile?: string;
+/** The email subject with the request's reference, e.g. 'Website Contact Form [R-2611-7Q4K]'. */
+export function subjectWithReference(delivery: Delivery): string {
+  return delivery.reference ? `${delivery.emailSubject} [${delivery.reference}]` : delivery.emailSubject;
 }

@@ -1,7 +1,7 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
 import { getTemplates } from '@/lib/data/templates';
-import { deliver } from '@/lib/delivery';
+import { leaseMs, submitRequest } from '@/lib/delivery';
 import type { Delivery } from '@/lib/delivery/types';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { HttpError } from '@/lib/http';
@@ -15,8 +15,10 @@ import {
   type PayPalCapture,
   type PayPalSettings,
 } from '@/lib/upstream/paypal';
+import { database } from '@/lib/store/db';
 import { ORDER_CURRENCY, orderAmount, orderDescription, unitPrice } from './pricing';
-import { readOrderRecord, saveOrderRecord, type OrderRecord } from './store';
+import { releaseCapture, saveCapture, saveOrderRecord, takeCapture } from './store';
+import type { OrderRecord } from './types';
 
 /**
  * Sign orders paid with PayPal (issue 'Sign orders that are paid right'): the server prices the
@@ -84,7 +86,7 @@ export async function placeOrder(order: OrderRequest, env: ServerEnv = serverEnv
   );
   const orderId = paypalOrderIdSchema.safeParse(created.id);
   if (!orderId.success) throw new UpstreamError('PayPal', 'create order answered an id that is not an order id');
-  await saveOrderRecord(env.OUTBOX_DIR, { orderId: orderId.data, ...record });
+  await saveOrderRecord(await database(env), { orderId: orderId.data, ...record });
   return { orderId: orderId.data, amount: record.amount, currency: record.currency };
 }
 
@@ -122,48 +124,57 @@ export function orderDelivery(record: OrderRecord, capture: PayPalCapture): Deli
   };
 }
 
-/** Captures under way in this process, by order id, so a double click captures and notifies once. */
-const capturesUnderWay = new Map<string, Promise<{ status: string; captureId: string }>>();
+/** How often a capture that finds another one under way looks again (ms). */
+const CAPTURE_POLL_MS = 200;
 
-async function captureOnce(orderId: string, settings: PayPalSettings, env: ServerEnv) {
-  const record = await readOrderRecord(env.OUTBOX_DIR, orderId);
-  if (!record) throw new HttpError(404, UNKNOWN_ORDER_ERROR);
-  if (record.capture) return { status: record.capture.status, captureId: record.capture.id };
+/** What the buyer is told after a capture: PayPal's status and capture id, and our reference. */
+export interface CompletedOrder {
+  status: string;
+  captureId: string;
+  /** The reference of the order's notification to the shop, e.g. R-2611-7Q4K. */
+  reference: string | null;
+}
+
+/**
+ * Captures an order this site created and delivers it to the sales mailbox. The order's contents
+ * come from the store's record, never from the browser. Any instance may be asked; one capture
+ * runs at a time per order (the others wait for it and answer its result), so the buyer is
+ * charged and the shop notified once. A capture whose holder died is taken over after the lease:
+ * PayPal's request id makes the second capture call answer the first one's result.
+ * @returns the capture's status ('COMPLETED' or 'PENDING'), id and the notification's reference
+ * @throws HttpError 503 (PayPal not configured), 404 (an order this site did not create),
+ *   402 (PayPal declined the payment); UpstreamError when PayPal fails (502/504)
+ */
+export async function completeOrder(orderId: string, env: ServerEnv = serverEnv()): Promise<CompletedOrder> {
+  const settings = paypalSettings(env);
+  const db = await database(env);
+  const stale = leaseMs(env);
+  const giveUpAt = Date.now() + stale;
+  for (;;) {
+    const turn = await takeCapture(db, orderId, new Date(), stale);
+    if (turn.kind === 'unknown') throw new HttpError(404, UNKNOWN_ORDER_ERROR);
+    if (turn.kind === 'done') return turn.capture;
+    if (turn.kind === 'ours') return captureTaken(orderId, turn.record, settings, env);
+    if (Date.now() > giveUpAt) throw new UpstreamError('PayPal', 'another capture of this order did not finish');
+    await new Promise((resolve) => setTimeout(resolve, CAPTURE_POLL_MS));
+  }
+}
+
+async function captureTaken(orderId: string, record: OrderRecord, settings: PayPalSettings, env: ServerEnv): Promise<CompletedOrder> {
+  const db = await database(env);
   let capture: PayPalCapture;
   try {
     capture = await capturePayPalOrder(settings, orderId);
   } catch (error) {
+    await releaseCapture(db, orderId);
     if (error instanceof PayPalDeclinedError) throw new HttpError(402, DECLINED_ERROR);
     throw error;
   }
-  try {
-    await deliver(orderDelivery(record, capture), env);
-  } catch (error) {
-    // The money is taken: the visitor must hear so. deliver() kept the order in the outbox.
-    if (!(error instanceof UpstreamError)) throw error;
-    console.error(`Order ${orderId} is paid but its notification failed (kept in the outbox): ${error.message}`);
-  }
-  await saveOrderRecord(env.OUTBOX_DIR, {
-    ...record,
-    capture: { id: capture.captureId, status: capture.status, capturedAt: new Date().toISOString() },
-  });
-  return { status: capture.status, captureId: capture.captureId };
-}
-
-/**
- * Captures an order this server created and delivers it to the sales mailbox. The order's
- * contents come from the server's record, never from the browser. An order already captured
- * answers its capture again without a second charge or notification.
- * @returns the capture's status ('COMPLETED' or 'PENDING') and id
- * @throws HttpError 503 (PayPal not configured), 404 (an order this server did not create),
- *   402 (PayPal declined the payment); UpstreamError when PayPal fails (502/504)
- */
-export async function completeOrder(orderId: string, env: ServerEnv = serverEnv()) {
-  const settings = paypalSettings(env);
-  let underWay = capturesUnderWay.get(orderId);
-  if (!underWay) {
-    underWay = captureOnce(orderId, settings, env).finally(() => capturesUnderWay.delete(orderId));
-    capturesUnderWay.set(orderId, underWay);
-  }
-  return underWay;
+  // The money is taken: from here on the buyer hears so. The notification is committed to the
+  // store before it is tried, and retried by the worker if it fails; its key makes it one per order.
+  const { reference, outcome } = await submitRequest({ delivery: orderDelivery(record, capture), dedupeKey: `order:${orderId}` }, env);
+  if (outcome !== 'sent') console.error(`Order ${orderId} is paid; its notification ${reference} is not delivered yet and will be retried`);
+  const done: CompletedOrder = { status: capture.status, captureId: capture.captureId, reference };
+  await saveCapture(db, orderId, done, new Date());
+  return done;
 }

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Delivery } from '@/lib/delivery/types';
+import { subjectWithReference, type Delivery } from '@/lib/delivery/types';
 import { fetchJson, UpstreamError } from './fetch';
 
 /**
@@ -9,7 +9,8 @@ import { fetchJson, UpstreamError } from './fetch';
 
 /**
  * Forwards a delivery to `{base}/contactemail/` with the spec's body (contact_email, email, name,
- * phone, subject, when, email_subject, desc, token, v2).
+ * phone, subject, when, email_subject, desc, token, v2); the reference is in the subject and on
+ * the first line of desc.
  * @throws UpstreamError when the gateway is unreachable, times out, or answers non-2xx
  */
 export async function sendToContactGateway(base: string, delivery: Delivery, timeoutMs: number): Promise<void> {
@@ -20,8 +21,8 @@ export async function sendToContactGateway(base: string, delivery: Delivery, tim
     phone: delivery.phone,
     subject: delivery.subject,
     when: delivery.when,
-    email_subject: delivery.emailSubject,
-    desc: delivery.desc,
+    email_subject: subjectWithReference(delivery),
+    desc: delivery.reference ? `Reference: ${delivery.reference}\n${delivery.desc}` : delivery.desc,
     token: delivery.token ?? '',
     v2: true,
   };

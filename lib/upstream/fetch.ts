@@ -2,15 +2,29 @@ import 'server-only';
 
 /** An outside service failed: unreachable, timed out, answered an error status or garbage. */
 export class UpstreamError extends Error {
+  /**
+   * @param timedOut no whole answer within the time limit
+   * @param status the HTTP status it answered, when it answered
+   * @param notSent the request surely never reached the service (refused, no such host)
+   */
   constructor(
     readonly upstream: string,
     message: string,
     readonly timedOut = false,
     readonly status?: number,
+    readonly notSent = false,
   ) {
     super(message);
   }
+
+  /** The request may have been acted on without our knowing (sent, then no answer or a cut one). */
+  get outcomeUnknown(): boolean {
+    return this.status === undefined && !this.notSent;
+  }
 }
+
+/** Network errors raised before a request left this machine: the service never saw it. */
+const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /**
  * fetch() to an outside service with a timeout, reading a JSON answer.
@@ -40,7 +54,8 @@ export async function fetchJson(
     text = await response.text();
   } catch (error) {
     const timedOut = signal.aborted || (error as Error).name === 'TimeoutError';
-    throw new UpstreamError(upstream, timedOut ? `no answer within ${timeoutMs} ms` : describe(error), timedOut);
+    const reason = describe(error);
+    throw new UpstreamError(upstream, timedOut ? `no answer within ${timeoutMs} ms` : reason, timedOut, undefined, !timedOut && NOT_SENT_CODES.has(reason));
   } finally {
     clearTimeout(timer);
   }

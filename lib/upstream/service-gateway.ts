@@ -62,7 +62,7 @@ function withoutKey(error: UpstreamError, apiKey: string): UpstreamError {
   let message = error.message;
   const queryForm = new URLSearchParams({ key: apiKey }).toString().slice('key='.length);
   for (const form of new Set([apiKey, encodeURIComponent(apiKey), queryForm])) message = message.split(form).join('[key]');
-  return new UpstreamError(error.upstream, message, error.timedOut, error.status);
+  return new UpstreamError(error.upstream, message, error.timedOut, error.status, error.notSent);
 }
 
 /**

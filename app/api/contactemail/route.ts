@@ -1,6 +1,7 @@
 import { requireHuman } from '@/lib/captcha';
-import { deliver } from '@/lib/delivery';
-import { clientKey, handleErrors, methodNotAllowed, parseBody, readJsonBody } from '@/lib/http';
+import { submitRequest } from '@/lib/delivery';
+import { newReference } from '@/lib/delivery/reference';
+import { clientAddress, handleErrors, methodNotAllowed, parseBody, readJsonBody, submissionResponse } from '@/lib/http';
 import { guardPost } from '@/lib/api-guard';
 import { composeDesc, contactRequestSchema } from '@/lib/schemas/contact';
 
@@ -8,32 +9,35 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/contactemail (spec call 2, design.md 'Requests'): validates the shared contact form's
- * body with its schema, checks the captcha token on the server, and delivers the request to the
- * mailbox alias through the configured transport.
- * Answers `{ ok: true }`; or `{ ok: false, error, fieldErrors? }` with 400 (bad input), 403 (spam
- * check), 413, 415, 429, 502 (delivery failed; the request is kept in the outbox) or 504 (timeout).
+ * body with its schema, checks the captcha token on the server, commits the request to the store
+ * and delivers it to the mailbox alias through the configured transport.
+ * Answers `{ ok: true, reference, outcome }`: 200 when sent, 202 when kept to be retried
+ * (submissionResponse); or `{ ok: false, error, fieldErrors? }` with 400 (bad input), 403 (spam
+ * check), 413, 415, 429 or 500 (the store failed: nothing was kept).
  */
 export async function POST(request: Request) {
   return handleErrors(async () => {
-    guardPost('contactemail', request);
+    await guardPost('contactemail', request);
     const data = parseBody(contactRequestSchema, await readJsonBody(request));
     // A filled honeypot is a bot: answer as if sent, so it learns nothing, and deliver nothing.
-    if (data.website) return Response.json({ ok: true });
-    await requireHuman(data.token, clientKey(request));
+    if (data.website) return submissionResponse({ reference: newReference(), outcome: 'sent' });
+    await requireHuman(data.token, clientAddress(request));
     const subjectFields = data.variant === 'basic' ? { subject: '', when: '', message: '' } : data;
-    await deliver({
-      kind: 'contact',
-      mailbox: data.contact_email,
-      emailSubject: data.email_subject,
-      name: data.name,
-      email: data.email,
-      phone: data.phone,
-      subject: subjectFields.subject,
-      when: subjectFields.when ?? '',
-      desc: composeDesc(subjectFields, data.variant),
-      token: data.token,
+    const submission = await submitRequest({
+      delivery: {
+        kind: 'contact',
+        mailbox: data.contact_email,
+        emailSubject: data.email_subject,
+        name: data.name,
+        email: data.email,
+        phone: data.phone,
+        subject: subjectFields.subject,
+        when: subjectFields.when ?? '',
+        desc: composeDesc(subjectFields, data.variant),
+        token: data.token,
+      },
     });
-    return Response.json({ ok: true });
+    return submissionResponse(submission);
   });
 }
 

@@ -16,7 +16,7 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request) {
   return handleErrors(async () => {
-    guardPost('orders', request);
+    await guardPost('orders', request);
     const order = parseBody(orderRequestSchema, await readJsonBody(request));
     const { orderId, amount, currency } = await placeOrder(order);
     return Response.json({ ok: true, id: orderId, amount, currency });

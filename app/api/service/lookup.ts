@@ -1,6 +1,6 @@
 import 'server-only';
 import { requireHuman } from '@/lib/captcha';
-import { clientKey, handleErrors, parseBody } from '@/lib/http';
+import { clientAddress, handleErrors, parseBody } from '@/lib/http';
 import { enforceRateLimit } from '@/lib/rate-limit';
 import { CAPTCHA_TOKEN_HEADER, lookupQuerySchema, type LookupKind } from '@/lib/schemas/service-call';
 import { lookupEquipment } from '@/lib/service-calls';
@@ -16,9 +16,9 @@ import { lookupEquipment } from '@/lib/service-calls';
 export function lookupHandler(kind: LookupKind) {
   return (request: Request) =>
     handleErrors(async () => {
-      enforceRateLimit(`service-${kind}`, request);
+      await enforceRateLimit(`service-${kind}`, request);
       const { number } = parseBody(lookupQuerySchema, { number: new URL(request.url).searchParams.get('number') ?? undefined });
-      await requireHuman(request.headers.get(CAPTCHA_TOKEN_HEADER) ?? undefined, clientKey(request));
+      await requireHuman(request.headers.get(CAPTCHA_TOKEN_HEADER) ?? undefined, clientAddress(request));
       return Response.json({ ok: true, equipment: await lookupEquipment(kind, number) });
     });
 }

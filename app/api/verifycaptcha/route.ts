@@ -1,5 +1,5 @@
 import { captchaScore } from '@/lib/captcha';
-import { clientKey, handleErrors, methodNotAllowed, parseBody, readJsonBody } from '@/lib/http';
+import { clientAddress, handleErrors, methodNotAllowed, parseBody, readJsonBody } from '@/lib/http';
 import { guardPost } from '@/lib/api-guard';
 import { verifyCaptchaRequestSchema } from '@/lib/schemas/captcha';
 
@@ -12,9 +12,9 @@ export const dynamic = 'force-dynamic';
  */
 export async function POST(request: Request) {
   return handleErrors(async () => {
-    guardPost('verifycaptcha', request);
+    await guardPost('verifycaptcha', request);
     const { token } = parseBody(verifyCaptchaRequestSchema, await readJsonBody(request));
-    return Response.json({ ok: true, score: await captchaScore(token, clientKey(request)) });
+    return Response.json({ ok: true, score: await captchaScore(token, clientAddress(request)) });
   });
 }
 

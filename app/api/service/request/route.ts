@@ -1,5 +1,5 @@
 import { requireHuman } from '@/lib/captcha';
-import { clientKey, handleErrors, methodNotAllowed, parseBody, readJsonBody } from '@/lib/http';
+import { clientAddress, handleErrors, methodNotAllowed, parseBody, readJsonBody, submissionResponse } from '@/lib/http';
 import { guardPost } from '@/lib/api-guard';
 import { serviceCallRequestSchema } from '@/lib/schemas/service-call';
 import { placeServiceCall } from '@/lib/service-calls';
@@ -8,20 +8,20 @@ export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/service/request (spec call 4): validates the service call with its shared schema,
- * checks the captcha token on the server, confirms the machine with a fresh lookup, then creates
- * the call in the service gateway (or, in test mode or without a gateway, writes it to the
- * outbox). The API key is added on the server only.
- * Answers `{ ok: true }`; or `{ ok: false, error, fieldErrors? }` with 400 (bad input, or a
- * machine the lookup does not return), 403 (spam check), 413, 415, 429, 502 (gateway failed; the
- * request is kept in the outbox) or 504 (timeout).
+ * checks the captcha token on the server, confirms the machine with a fresh lookup, commits the
+ * call to the store, then creates it in the service gateway (without a gateway: mails it to the
+ * service mailbox; in test mode: keeps it only). The API key is added on the server only.
+ * Answers `{ ok: true, reference, outcome }`: 200 when sent, 202 when kept to be retried or of
+ * unknown outcome (submissionResponse); or `{ ok: false, error, fieldErrors? }` with 400 (bad
+ * input, or a machine the lookup does not return), 403 (spam check), 413, 415, 429, 502 or 504
+ * (the lookup failed or timed out).
  */
 export async function POST(request: Request) {
   return handleErrors(async () => {
-    guardPost('service-request', request);
+    await guardPost('service-request', request);
     const data = parseBody(serviceCallRequestSchema, await readJsonBody(request));
-    await requireHuman(data.token, clientKey(request));
-    await placeServiceCall(data);
-    return Response.json({ ok: true });
+    await requireHuman(data.token, clientAddress(request));
+    return submissionResponse(await placeServiceCall(data));
   });
 }
 

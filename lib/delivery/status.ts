@@ -1,0 +1,22 @@
+import 'server-only';
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { mailTransport } from './index';
+
+/** The start-up line of the server log that says where mail goes (instrumentation.ts). */
+export function deliveryStatusLine(env: ServerEnv = serverEnv()): string {
+  const transport = mailTransport(env);
+  if (transport === 'none') {
+    return 'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept in the store only (npm run outbox:status lists them)';
+  }
+  return `Mail: requests go to ${transport === 'gateway' ? 'the mail gateway (CONTACT_API_URL)' : 'SMTP (SMTP_URL)'}, failed ones are retried by the delivery worker`;
+}
+
+/**
+ * A warning for the start log when a production server trusts no proxy: its rate limit then
+ * counts addresses a client can choose (docs/requirements.md#limits).
+ * @returns the warning, or undefined when the address is trustworthy or this is not production
+ */
+export function proxyTrustWarning(env: ServerEnv = serverEnv(), nodeEnv = process.env.NODE_ENV, vercel = process.env.VERCEL): string | undefined {
+  if (nodeEnv !== 'production' || vercel || env.TRUSTED_PROXY_HOPS > 0) return undefined;
+  return 'Rate limit: TRUSTED_PROXY_HOPS is 0, so client addresses come from X-Forwarded-For as the client sent it and can be forged. Behind nginx or a CDN set TRUSTED_PROXY_HOPS (see README, "Client addresses").';
+}

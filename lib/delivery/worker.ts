@@ -1,0 +1,103 @@
+import 'server-only';
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { database } from '@/lib/store/db';
+import { deleteOldWindows } from '@/lib/store/rate-limits';
+import { claimDue, markExpiredLeasesUnknown, purgeDelivered } from '@/lib/store/requests';
+import { attemptDelivery, deliverableChannels, leaseMs } from './index';
+
+/**
+ * The delivery worker (docs/requirements.md#nothing-lost): one pass tries every request that is
+ * due, deletes the personal fields of requests delivered longer ago than REQUEST_RETENTION_DAYS,
+ * and drops old rate-limit windows. The server runs a pass every WORKER_INTERVAL_MS; serverless
+ * hosts call GET /api/cron/deliver; `npm run outbox:replay` runs one with `force`.
+ */
+
+/** How often the server's own worker runs a pass (ms). */
+export const WORKER_INTERVAL_MS = 15_000;
+/** Requests one pass claims at a time. */
+const CLAIM_BATCH = 20;
+
+/** What a pass did. */
+export interface PassReport {
+  sent: number;
+  /** Failed again, tried later. */
+  retrying: number;
+  /** Out of attempts, or (service calls) of unknown outcome: a person checks them. */
+  failed: number;
+  unknown: number;
+  /** Delivered requests whose personal fields were deleted. */
+  purged: number;
+}
+
+/**
+ * Runs one delivery pass.
+ * @param options.force try every pending and failed request now, whatever its next attempt's time
+ *   (the replay by hand)
+ * @param options.now the clock (tests)
+ * @returns the counts of what it did
+ */
+export async function deliveryPass(
+  env: ServerEnv = serverEnv(),
+  options: { force?: boolean; now?: () => Date } = {},
+): Promise<PassReport> {
+  const now = options.now ?? (() => new Date());
+  const db = await database(env);
+  const report: PassReport = { sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 };
+  const channels = deliverableChannels(env);
+  report.unknown += await markExpiredLeasesUnknown(db, ['service-gateway'], now());
+  const tried = new Set<string>();
+  for (;;) {
+    const start = now();
+    const claimed = await claimDue(db, {
+      channels,
+      now: start,
+      leaseUntil: new Date(start.getTime() + leaseMs(env)),
+      limit: CLAIM_BATCH,
+      force: options.force,
+      // A forced pass would claim what it just failed again.
+      exclude: [...tried],
+    });
+    if (claimed.length === 0) break;
+    for (const row of claimed) {
+      tried.add(row.id);
+      const state = await attemptDelivery(row, env, now);
+      if (state === 'sent') report.sent += 1;
+      else if (state === 'pending') report.retrying += 1;
+      else report[state] += 1;
+    }
+  }
+  const retentionMs = env.REQUEST_RETENTION_DAYS * 24 * 3_600_000;
+  report.purged = await purgeDelivered(db, new Date(now().getTime() - retentionMs), now());
+  await deleteOldWindows(db, now());
+  return report;
+}
+
+const WORKER_KEY = Symbol.for('printshop.deliveryWorker');
+
+/**
+ * Starts the server's own worker, once per process: a pass every WORKER_INTERVAL_MS, one at a
+ * time. A pass that fails (the database unreachable, say) is logged and the next one tries again.
+ */
+export function startDeliveryWorker(env: ServerEnv = serverEnv()): void {
+  const holder = globalThis as { [WORKER_KEY]?: NodeJS.Timeout };
+  if (holder[WORKER_KEY]) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    deliveryPass(env)
+      .then((report) => {
+        if (report.sent + report.retrying + report.failed + report.unknown + report.purged > 0) {
+          console.info(
+            `Delivery worker: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed, ${report.unknown} unknown, ${report.purged} purged`,
+          );
+        }
+      })
+      .catch((error: Error) => console.error(`Delivery worker pass failed: ${error.message}`))
+      .finally(() => {
+        running = false;
+      });
+  }, WORKER_INTERVAL_MS);
+  timer.unref();
+  holder[WORKER_KEY] = timer;
+}

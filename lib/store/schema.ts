@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { Delivery } from '@/lib/delivery/types';
+import type { OrderRecord } from '@/lib/orders/types';
+import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
+
+/**
+ * The store's tables (docs/requirements.md#the-store). drizzle-kit generates the SQL migrations
+ * in `drizzle/` from this file: after a change, run `npm run db:generate` and commit both.
+ */
+
+/**
+ * How a request reaches the shop: `mail` through the configured mail transport (gateway or SMTP),
+ * `service-gateway` as a service call created at the service-management gateway, `hold` kept in
+ * the store only (test service calls from /repairbeta).
+ */
+export const CHANNELS = ['mail', 'service-gateway', 'hold'] as const;
+export type Channel = (typeof CHANNELS)[number];
+
+/**
+ * A request's delivery state: `pending` waits for its next attempt, `sending` is being tried by
+ * one instance (until `leaseUntil`), `sent` reached the shop, `failed` ran out of attempts,
+ * `unknown` may or may not have reached the service gateway (a person checks), `held` is kept only.
+ */
+export const REQUEST_STATES = ['pending', 'sending', 'sent', 'failed', 'unknown', 'held'] as const;
+export type RequestState = (typeof REQUEST_STATES)[number];
+
+/** Every accepted request (contact forms, service calls, paid sign orders) and its delivery. */
+export const requests = pgTable(
+  'requests',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The short reference the visitor and the shop see, e.g. R-2611-7Q4K. */
+    reference: text('reference').notNull().unique(),
+    /** Set when one event must make one request only (a paid order's notification: `order:{id}`). */
+    dedupeKey: text('dedupe_key').unique(),
+    kind: text('kind').$type<Delivery['kind']>().notNull(),
+    channel: text('channel').$type<Channel>().notNull(),
+    state: text('state').$type<RequestState>().notNull(),
+    /** What is delivered; null once the personal fields were deleted after the retention period. */
+    delivery: jsonb('delivery').$type<Delivery>(),
+    /** The service gateway's body, for the `service-gateway` channel. */
+    serviceRequest: jsonb('service_request').$type<ServiceRequestBody>(),
+    attempts: integer('attempts').notNull().default(0),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    /** While `sending`: the attempt's owner gives it up at this time, so a crashed one is taken over. */
+    leaseUntil: timestamp('lease_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    sentWith: text('sent_with'),
+    purgedAt: timestamp('purged_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('requests_due_idx').on(table.state, table.nextAttemptAt),
+    index('requests_purge_idx').on(table.sentAt).where(sql`${table.purgedAt} is null`),
+  ],
+);
+
+export type RequestRow = typeof requests.$inferSelect;
+
+/**
+ * The server's record of each sign order it created with PayPal: what was ordered and charged,
+ * and the capture once there is one. `captureStartedAt` marks a capture under way on some instance.
+ */
+export const orders = pgTable('orders', {
+  orderId: text('order_id').primaryKey(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  record: jsonb('record').$type<OrderRecord>().notNull(),
+  captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
+  captureId: text('capture_id'),
+  captureStatus: text('capture_status'),
+  capturedAt: timestamp('captured_at', { withTimezone: true }),
+  /** The reference of the sales notification, also shown to the buyer. */
+  reference: text('reference'),
+});
+
+/** Fixed-window rate-limit counters, shared by every instance: one row per budget, client and window. */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    bucket: text('bucket').notNull(),
+    client: text('client').notNull(),
+    windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [primaryKey({ columns: [table.bucket, table.client, table.windowStart] }), index('rate_limits_window_idx').on(table.windowStart)],
+);
+
+/** Old outbox files already imported (their id), so an import run twice adds nothing twice. */
+export const importedOutboxFiles = pgTable('imported_outbox_files', {
+  id: text('id').primaryKey(),
+  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
+});
