@@ -29,3 +29,21 @@ export async function postJson(url: string, body: unknown, timeoutMs: number): P
     return { status: 0, ok: false, answer: {} };
   }
 }
+
+/** What our handlers answer an accepted request (lib/http.ts submissionResponse). */
+export interface SubmissionAnswer {
+  /** e.g. R-2611-7Q4K */
+  reference: string;
+  /** sent: it reached the shop; queued: kept and tried again; unknown: the shop checks whether it arrived. */
+  outcome: 'sent' | 'queued' | 'unknown';
+}
+
+/**
+ * The accepted request in an answer, if it is one.
+ * @returns undefined for an answer that is not `ok` or carries no reference
+ */
+export function acceptedSubmission({ ok, answer }: PostAnswer): SubmissionAnswer | undefined {
+  if (!ok || typeof answer.reference !== 'string') return undefined;
+  const outcome = answer.outcome === 'queued' || answer.outcome === 'unknown' ? answer.outcome : 'sent';
+  return { reference: answer.reference, outcome };
+}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ContactVariant } from '@/lib/schemas/contact-fields';
 import { ContactFormClient } from './ContactFormClient';
 
@@ -115,7 +115,7 @@ describe('ContactFormClient', () => {
   });
 
   it('a valid submit POSTs the request and shows the thank-you text', async () => {
-    answer(200, { ok: true });
+    answer(200, { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' });
     setup();
     fillValid();
     await submit();
@@ -137,13 +137,27 @@ describe('ContactFormClient', () => {
       website: '',
     });
     const thanks = await screen.findByRole('status');
-    expect(thanks).toHaveTextContent('Thank you! Your request has been submitted to Cascadia Print & Imaging');
+    expect(thanks).toHaveTextContent('Thank you! Your request has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.');
     expect(thanks).toHaveFocus();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
+  it('a request kept but not delivered yet says so, with its reference and the phone number', async () => {
+    answer(202, { ok: true, reference: 'R-2611-9XK2', outcome: 'queued' });
+    setup();
+    fillValid();
+    await submit();
+    const kept = await screen.findByRole('status');
+    expect(kept).toHaveTextContent(
+      'Your request is saved as R-2611-9XK2 but has not reached us yet. We will keep trying to deliver it; if it is urgent, please call us at (503) 555-0142.',
+    );
+    expect(kept).not.toHaveTextContent('Thank you');
+    expect(within(kept).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(kept).toHaveFocus();
+  });
+
   it('the basic variant sends name, email and phone only', async () => {
-    answer(200, { ok: true });
+    answer(200, { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' });
     setup('basic');
     type('Name', 'Dana Whitfield');
     type('Email', 'dana@example.com');
@@ -166,13 +180,14 @@ describe('ContactFormClient', () => {
     expect(button).toBeDisabled();
     fireEvent.submit(button.closest('form')!);
     expect(fetchMock).toHaveBeenCalledTimes(1);
-    await act(async () => finish(fakeResponse(200, async () => ({ ok: true }))));
+    await act(async () => finish(fakeResponse(200, async () => ({ ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' }))));
     expect(await screen.findByRole('status')).toBeInTheDocument();
   });
 
   it.each([
     ['a 500 answer', () => answer(500, { ok: false, error: 'upstream failed' })],
     ['a 200 answer without ok: true', () => answer(200, { ok: false })],
+    ['a 200 answer without a reference', () => answer(200, { ok: true })],
     ['an answer that is not JSON', () => fetchMock.mockResolvedValue(fakeResponse(200, () => Promise.reject(new SyntaxError('Unexpected token <'))))],
     ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
   ])('%s shows the failure alert, keeps the values and allows a retry', async (_case, arrange) => {
@@ -188,7 +203,7 @@ describe('ContactFormClient', () => {
     expect(screen.getByLabelText('Message')).toHaveValue('We would like to lease a 36 inch plotter.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
-    answer(200, { ok: true });
+    answer(200, { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' });
     await submit();
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Thank you!'));
     expect(fetchMock).toHaveBeenCalledTimes(2);

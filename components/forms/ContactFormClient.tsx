@@ -5,7 +5,7 @@ import { useForm } from 'react-hook-form';
 import type { ContactFormInput, ContactFormOutput, ContactRequestBody } from '@/lib/schemas/contact';
 import { CONTACT_LIMITS, contactFieldNames, contactVariantSpecs, type ContactFieldName, type ContactVariant } from '@/lib/schemas/contact-fields';
 import type { MailboxAlias } from '@/lib/schemas/mailbox';
-import { postJson } from '@/lib/post-json';
+import { acceptedSubmission, postJson, type SubmissionAnswer } from '@/lib/post-json';
 import { Field } from './Field';
 import { HUMAN_SCORE_THRESHOLD, HumanCheckProvider, useHumanCheck } from './HumanCheck';
 import { lazyZodResolver } from './lazyZodResolver';
@@ -56,6 +56,7 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
   const idPrefix = useId();
   const human = useHumanCheck(captchaSiteKey);
   const [sendState, setSendState] = useState<SendState>('idle');
+  const [accepted, setAccepted] = useState<SubmissionAnswer>();
   const honeypot = useRef<HTMLInputElement>(null);
   const thanks = useRef<HTMLDivElement>(null);
   // The schema (zod, libphonenumber-js) loads when the visitor first focuses a field or submits.
@@ -79,7 +80,7 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
 
   async function send(values: ContactFormOutput) {
     setSendState('sending');
-    const ok = await human
+    const submission = await human
       .getToken()
       .then((token) =>
         postJson(
@@ -96,15 +97,22 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
           SEND_TIMEOUT_MS,
         ),
       )
-      .then((answer) => answer.ok)
-      .catch(() => false);
-    setSendState(ok ? 'sent' : 'failed');
+      .then(acceptedSubmission)
+      .catch(() => undefined);
+    setAccepted(submission);
+    setSendState(submission ? 'sent' : 'failed');
   }
 
-  if (sendState === 'sent') {
-    return (
+  if (sendState === 'sent' && accepted) {
+    // Kept but not delivered yet: the visitor hears so, with the phone number (docs/requirements.md#nothing-lost).
+    return accepted.outcome === 'sent' ? (
       <div ref={thanks} className="alert alert-success contact-thanks" role="status" tabIndex={-1}>
-        Thank you! Your request has been submitted to {companyName}
+        Thank you! Your request has been submitted to {companyName}. Your reference is {accepted.reference}.
+      </div>
+    ) : (
+      <div ref={thanks} className="alert alert-warning contact-thanks" role="status" tabIndex={-1}>
+        Your request is saved as {accepted.reference} but has not reached us yet. We will keep trying to deliver it; if it is
+        urgent, please call us at <a href={phoneHref}>{phone}</a>.
       </div>
     );
   }

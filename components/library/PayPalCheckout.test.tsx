@@ -66,11 +66,12 @@ describe('PayPalCheckout', () => {
   it('pays: creates the order on our server, captures it on approval, then says so and drops the buttons', async () => {
     const fetchMock = serve({
       '/api/orders': [200, { ok: true, id: 'ORDER00000000001', amount: '30.00' }],
-      '/api/orders/ORDER00000000001/capture': [200, { ok: true, status: 'COMPLETED' }],
+      '/api/orders/ORDER00000000001/capture': [200, { ok: true, status: 'COMPLETED', reference: 'R-2611-7Q4K' }],
     });
     renderWidget();
     fireEvent.click(await payPalButton());
     expect(await screen.findByText(PAID_MESSAGE)).toBeInTheDocument();
+    expect(screen.getByText(/Your reference is R-2611-7Q4K\./)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Loading secure payment/)).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/orders', '/api/orders/ORDER00000000001/capture']);

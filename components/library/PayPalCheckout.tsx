@@ -59,6 +59,7 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
   const [failure, setFailure] = useState<string | null>(null);
   /** True while our server captures an approved order (PayPal's window is closed by then). */
   const [capturing, setCapturing] = useState(false);
+  const [reference, setReference] = useState<string | null>(null);
   const areaRef = useRef<HTMLDivElement>(null);
 
   // Load PayPal only when the visitor nears the payment area; at once where nothing can tell.
@@ -104,8 +105,10 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
     setCapturing(true);
     const { status, answer } = await postJson(`${ORDERS_ENDPOINT}/${encodeURIComponent(orderId)}/capture`, undefined, REQUEST_TIMEOUT_MS);
     setCapturing(false);
-    if (answer.ok === true) setPhase('paid');
-    else setFailure(failureReason(status));
+    if (answer.ok === true) {
+      setReference(typeof answer.reference === 'string' ? answer.reference : null);
+      setPhase('paid');
+    } else setFailure(failureReason(status));
   }, []);
 
   // PayPal calls this after a createOrder that threw: keep the reason given there.
@@ -119,7 +122,10 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
             <p>
               <strong>{PAID_MESSAGE}</strong>
             </p>
-            <p>Our sales team has your order and will be in touch about pickup or delivery.</p>
+            <p>
+              Our sales team has your order and will be in touch about pickup or delivery.
+              {reference && ` Your reference is ${reference}.`}
+            </p>
           </div>
         )}
         {phase === 'unavailable' && (

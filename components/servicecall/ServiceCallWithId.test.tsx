@@ -207,7 +207,8 @@ describe('the form', () => {
   });
 
   it('sends the machine, the lookup and the fields, and thanks naming the machine', async () => {
-    answerFor = (url) => (url === '/api/service/request' ? { status: 200, body: { ok: true } } : found(plotter));
+    answerFor = (url) =>
+      url === '/api/service/request' ? { status: 200, body: { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' } } : found(plotter);
     setup();
     await type('Equipment Number', 'EQ-10452');
     await wait(1000);
@@ -224,20 +225,43 @@ describe('the form', () => {
       lookup: { by: 'equipment', number: 'EQ-10452' },
     });
     expect(status()).toHaveTextContent(
-      'Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to Cascadia Print & Imaging.',
+      'Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
     );
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
 
+  it.each([
+    [
+      'queued',
+      'Your service call is saved as R-2611-9XK2 but has not reached our service system yet. We will keep trying; if it is urgent, please call our service line at (503) 555-0187.',
+    ],
+    [
+      'unknown',
+      'Your service call R-2611-9XK2 may not have reached our service system. We will check it; if it is urgent, please call our service line at (503) 555-0187.',
+    ],
+  ])('a call kept with the outcome %s says so, with the reference and the service line', async (outcome, text) => {
+    answerFor = (url) =>
+      url === '/api/service/request' ? { status: 202, body: { ok: true, reference: 'R-2611-9XK2', outcome } } : found(plotter);
+    setup();
+    await type('Equipment Number', 'EQ-10452');
+    await wait(1000);
+    await fillPerson();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(status()).toHaveTextContent(text);
+    expect(status()).not.toHaveTextContent('Thank you');
+    expect(within(status()).getByRole('link', { name: '(503) 555-0187' })).toHaveAttribute('href', 'tel:+15035550187');
+  });
+
   it('in test mode sends test: true and says no service call was created', async () => {
-    answerFor = (url) => (url === '/api/service/request' ? { status: 200, body: { ok: true } } : found(plotter));
+    answerFor = (url) =>
+      url === '/api/service/request' ? { status: 200, body: { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' } } : found(plotter);
     setup(true);
     await type('Equipment Number', 'EQ-10452');
     await wait(1000);
     await fillPerson();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(JSON.parse(fetchMock.mock.calls.at(-1)![1].body as string)).toMatchObject({ test: true });
-    expect(status()).toHaveTextContent('no service call was created');
+    expect(status()).toHaveTextContent('was recorded as R-2611-7Q4K. As this is test mode, no service call was created.');
   });
 
   it('a failed send keeps every field, gives the service line and offers a retry', async () => {

@@ -14,7 +14,7 @@ import {
   type ServiceCallFieldsInput,
   type ServiceCallRequestInput,
 } from '@/lib/schemas/service-call';
-import { postJson } from '@/lib/post-json';
+import { acceptedSubmission, postJson, type SubmissionAnswer } from '@/lib/post-json';
 import { useDeepLink } from './deepLink';
 import { EquipmentLookupFields } from './EquipmentLookupFields';
 import { useEquipmentLookup } from './useEquipmentLookup';
@@ -75,7 +75,7 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone, servicePho
   const human = useHumanCheck(captchaSiteKey);
   const lookup = useEquipmentLookup(human, useDeepLink());
   const [sendState, setSendState] = useState<SendState>('idle');
-  const [sentFor, setSentFor] = useState<Equipment | null>(null);
+  const [sentFor, setSentFor] = useState<{ equipment: Equipment; submission: SubmissionAnswer } | null>(null);
   const thanks = useRef<HTMLDivElement>(null);
   const {
     register,
@@ -100,7 +100,7 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone, servicePho
     if (state.status !== 'found' || sendState === 'sending') return;
     const { equipment, query } = state;
     setSendState('sending');
-    const ok = await human
+    const submission = await human
       .getToken()
       .then(async (token) => {
         const body: ServiceCallRequestInput = {
@@ -110,19 +110,32 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone, servicePho
           token,
           ...(testMode ? { test: true } : {}),
         };
-        return (await postJson(SERVICE_REQUEST_ENDPOINT, body, SEND_TIMEOUT_MS)).ok;
+        return acceptedSubmission(await postJson(SERVICE_REQUEST_ENDPOINT, body, SEND_TIMEOUT_MS));
       })
-      .catch(() => false);
-    setSendState(ok ? 'idle' : 'failed');
-    if (ok) setSentFor(equipment);
+      .catch(() => undefined);
+    setSendState(submission ? 'idle' : 'failed');
+    if (submission) setSentFor({ equipment, submission });
   }
 
   if (sentFor) {
+    const { reference, outcome } = sentFor.submission;
+    const machine = machineName(sentFor.equipment);
+    if (testMode || outcome === 'sent') {
+      return (
+        <div ref={thanks} className={`alert alert-success contact-thanks ${styles.thanks}`} role="status" tabIndex={-1}>
+          {testMode
+            ? `Test complete: your test request for the ${machine} was recorded as ${reference}. As this is test mode, no service call was created.`
+            : `Thank you! Your service call for the ${machine} has been submitted to ${companyName}. Your reference is ${reference}.`}
+        </div>
+      );
+    }
+    // Kept but not at the gateway yet, or perhaps there: the visitor hears which, with the service line.
     return (
-      <div ref={thanks} className={`alert alert-success contact-thanks ${styles.thanks}`} role="status" tabIndex={-1}>
-        {testMode
-          ? `Test complete: your test request for the ${machineName(sentFor)} was recorded. As this is test mode, no service call was created.`
-          : `Thank you! Your service call for the ${machineName(sentFor)} has been submitted to ${companyName}.`}
+      <div ref={thanks} className={`alert alert-warning contact-thanks ${styles.thanks}`} role="status" tabIndex={-1}>
+        {outcome === 'queued'
+          ? `Your service call is saved as ${reference} but has not reached our service system yet. We will keep trying; if it is urgent, please call our service line at `
+          : `Your service call ${reference} may not have reached our service system. We will check it; if it is urgent, please call our service line at `}
+        {phone}.
       </div>
     );
   }
