@@ -1,16 +1,21 @@
 /**
  * Runs once when the server starts (Next.js instrumentation): opens the store (applying its
- * migrations) and starts the delivery worker, then states in the log which store is in use,
+ * migrations) and starts the delivery worker (not on Vercel, where the cron route does its work),
+ * then states in the log which store is in use,
  * whether the spam check is on, where service calls go, whether online payment is configured, and
  * whether the client addresses the rate limit counts can be trusted.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { getStore } = await import('@/lib/store/db');
-  const store = await getStore();
-  console.log(`Store: ${store.description}`);
-  const { startDeliveryWorker } = await import('@/lib/delivery/worker');
-  startDeliveryWorker();
+  try {
+    console.log(`Store: ${(await getStore()).description}`);
+  } catch (error) {
+    // The server still serves its pages; each request tries to open the store again.
+    console.error(`Store: could not be opened, requests will be refused until it can: ${(error as Error).message}`);
+  }
+  // On Vercel no process stays up between requests: the cron route runs the passes there.
+  if (!process.env.VERCEL) (await import('@/lib/delivery/worker')).startDeliveryWorker();
   const { deliveryStatusLine, proxyTrustWarning } = await import('@/lib/delivery/status');
   console.log(deliveryStatusLine());
   const warning = proxyTrustWarning();

@@ -13,6 +13,8 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['@electric-sql/pglite'],
   // The store's SQL migrations are read at run time (lib/store/db.ts): ship them with every function.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
+  // On Vercel the store is DATABASE_URL (the project folder is read-only): functions leave PGlite out.
+  ...(process.env.VERCEL ? { outputFileTracingExcludes: { '/**': ['./node_modules/@electric-sql/**/*'] } } : {}),
   async redirects() {
     return redirectRules(external);
   },

@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fakeUpstreams } from './e2e/fakes/address';
+import { EMBEDDED_DB_DIR, siteEnv } from './e2e/site-env';
 import { systemChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -7,31 +8,12 @@ const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = systemChromium();
 
 /**
- * How the site under test is configured: every outside service is a loopback fake, and the spam
- * check is on (a fake reCAPTCHA script is served by e2e/fixtures.ts). Build and server both see it.
- */
-const siteEnv = {
-  SITE_URL: baseURL,
-  CONTACT_API_URL: `${fakeUpstreams}/prod`,
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'e2e-recaptcha-site-key',
-  RECAPTCHA_SECRET_KEY: 'e2e-recaptcha-secret',
-  RECAPTCHA_VERIFY_URL: `${fakeUpstreams}/siteverify`,
-  SCGW_URL: fakeUpstreams,
-  SCGW_API_KEY: 'e2e-scgw-api-key',
-  PAYPAL_CLIENT_ID: 'e2e-paypal-client-id',
-  PAYPAL_CLIENT_SECRET: 'e2e-paypal-client-secret',
-  PAYPAL_API_BASE: `${fakeUpstreams}/paypal`,
-  NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'e2e-paypal-client-id',
-  UPSTREAM_TIMEOUT_MS: '3000',
-  RATE_LIMIT_PER_MINUTE: '10',
-  OUTBOX_DIR: 'var/e2e-outbox',
-  NEXT_TELEMETRY_DISABLED: '1',
-};
-
-/**
  * End-to-end tests against a production build (`next build && next start`) configured with the
- * loopback fakes, in a real Chromium: the system one when there is one
- * (scripts/chromium-path.mjs), else Playwright's own.
+ * loopback fakes (e2e/site-env.ts), in a real Chromium: the system one when there is one
+ * (scripts/chromium-path.mjs), else Playwright's own. The main server keeps its store in an
+ * embedded PostgreSQL in EMBEDDED_DB_DIR, removed before it starts so every run begins empty (in
+ * the server's command: Playwright starts the web servers before the global setup). The global
+ * setup starts a throwaway PostgreSQL server for the specs that need one (e2e/store.spec.ts).
  */
 export default defineConfig({
   testDir: './e2e',
@@ -55,6 +37,8 @@ export default defineConfig({
       ],
     },
   },
+  globalSetup: './e2e/global-setup.ts',
+  globalTeardown: './e2e/global-teardown.ts',
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
   webServer: [
     {
@@ -63,9 +47,9 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `npm run build && npx next start -p ${port}`,
+      command: `rm -rf ${EMBEDDED_DB_DIR} ${EMBEDDED_DB_DIR}.pid && npm run build && npx next start -p ${port}`,
       url: `${baseURL}/`,
-      env: siteEnv,
+      env: { ...siteEnv(baseURL), EMBEDDED_DB_DIR },
       timeout: 600_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',

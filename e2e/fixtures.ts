@@ -49,20 +49,56 @@ export interface UpstreamRequest {
   json?: Record<string, unknown>;
 }
 
-/** The requests the fakes received on `path`, optionally only those whose JSON has `email`. */
-export async function upstreamRequests(request: APIRequestContext, path: string, email?: string): Promise<UpstreamRequest[]> {
-  const all = (await (await request.get(`${fakeUpstreams}/__requests`)).json()) as UpstreamRequest[];
+/**
+ * The requests the fakes received on `path`, optionally only those whose JSON has `email`.
+ * @param fakes the fakes' address: the shared ones by default, or an instance a spec started
+ */
+export async function upstreamRequests(
+  request: APIRequestContext,
+  path: string,
+  email?: string,
+  fakes = fakeUpstreams,
+): Promise<UpstreamRequest[]> {
+  const all = (await (await request.get(`${fakes}/__requests`)).json()) as UpstreamRequest[];
   return all.filter((r) => r.path === path && (email === undefined || r.json?.email === email));
 }
 
-/** Makes the fake mail gateway fail the next `count` requests for `email` in the given way. */
+/** Makes the fake mail gateway (at `fakes`, the shared one by default) fail the next `count` requests for `email` in the given way. */
 export async function armGatewayFailure(
   request: APIRequestContext,
   email: string,
   mode: 'status500' | 'slow' | 'garbage' | 'reset' | 'refuse',
   count = 1,
+  fakes = fakeUpstreams,
 ) {
-  await request.post(`${fakeUpstreams}/__control/fail`, { data: { match: email, mode, count } });
+  const armed = await request.post(`${fakes}/__control/fail`, { data: { match: email, mode, count } });
+  expect(armed.ok()).toBe(true);
+}
+
+/** A request's reference, as the visitor reads it and the shop's mail subject carries it (lib/delivery/reference.ts). */
+export const REFERENCE = /R-\d{4}-[0-9A-HJKMNP-TV-Z]{4}/;
+
+/** The reference in a text; fails the test when there is none. */
+export function referenceIn(text: string | null | undefined): string {
+  const found = REFERENCE.exec(text ?? '');
+  expect(found, `a reference in ${JSON.stringify(text)}`).not.toBeNull();
+  return found![0];
+}
+
+/** A mail subject as the shop receives it: the form's subject, then the reference in brackets. */
+export function subjectWithReference(subject: string, reference: string) {
+  return `${subject} [${reference}]`;
+}
+
+/**
+ * Waits, if need be, until a new rate-limit window has room for a burst: the limit counts per
+ * fixed minute of the clock (lib/store/rate-limits.ts), so a burst that straddled a minute's end
+ * would be counted in two windows.
+ * @param burstMs how long the burst may take
+ */
+export async function awayFromMinuteEnd(burstMs = 15_000) {
+  const left = 60_000 - (Date.now() % 60_000);
+  if (left < burstMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
 }
 
 /** A visitor email no other test uses, so a test reads only its own requests at the fakes. */

@@ -5,7 +5,9 @@
 // No shared state: what it answers depends on the number or machine asked for.
 //   - equipment or customer number FAIL-500 answers 500; SLOW-1 answers after FAKE_SLOW_MS (longer
 //     than the site's upstream timeout, so the site answers 504);
-//   - service requests for the machine with equipment number EQ-DOWN answer 503.
+//   - service requests for the machine with equipment number EQ-DOWN answer 503 (the site keeps
+//     the call and tries again); for EQ-SLOW they answer after FAKE_SLOW_MS (the site's request
+//     times out: the gateway may have the call, so the site does not send it again).
 import { json, slowMs } from './respond.mjs';
 
 const API_KEY = 'e2e-scgw-api-key';
@@ -18,6 +20,7 @@ const records = [
   { EquipmentID: 20310, EquipmentNumber: 'EQ-20310', Model: 'Contex IQ Quattro 4490', Description: '44-inch scanner', Location: 'Archive room', CustomerNumber: 'C-3050' },
   { EquipmentID: 30777, EquipmentNumber: 'KX-5521', Model: 'HP DesignJet T650', Description: '36-inch CAD plotter', Location: 'Site office trailer', CustomerNumber: 'C-4410' },
   { EquipmentID: 'DOWN-1', EquipmentNumber: 'EQ-DOWN', Model: 'HP DesignJet Z9+', Description: 'Graphics printer', Location: 'Studio B', CustomerNumber: 'C-5120' },
+  { EquipmentID: 'SLOW-2', EquipmentNumber: 'EQ-SLOW', Model: 'HP DesignJet T2600', Description: 'Multifunction plotter', Location: 'Print room', CustomerNumber: 'C-5130' },
 ];
 
 /** Answers 401 unless the request carries the right key; true when it answered. */
@@ -51,6 +54,9 @@ export const routes = {
       return json(res, 400, { message: 'equipmentId, callerName and callDescription are required' });
     }
     if (machine.EquipmentNumber === 'EQ-DOWN') return json(res, 503, { message: 'Service unavailable' });
+    if (machine.EquipmentNumber === 'EQ-SLOW') {
+      return setTimeout(() => json(res, 200, { result: { ServiceCallID: `SC-${Date.now()}`, EquipmentID: machine.EquipmentID } }), slowMs);
+    }
     json(res, 200, { result: { ServiceCallID: `SC-${Date.now()}`, EquipmentID: machine.EquipmentID } });
   },
 };
