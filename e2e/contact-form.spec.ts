@@ -1,9 +1,26 @@
-import { armGatewayFailure, expect, test, uniqueEmail, upstreamRequests } from './fixtures';
-import type { Page } from '@playwright/test';
+import {
+  armGatewayFailure,
+  awayFromMinuteEnd,
+  expect,
+  REFERENCE,
+  referenceIn,
+  subjectWithReference,
+  test,
+  uniqueEmail,
+  upstreamRequests,
+} from './fixtures';
+import type { Page, Route } from '@playwright/test';
 
 const GATEWAY_PATH = '/prod/contactemail/';
 /** A real-format US number (555-01xx numbers are fictional but libphonenumber accepts them too). */
 const PHONE = '(206) 342-8631';
+const COMPANY = 'Cascadia Print & Imaging';
+/** What a visitor reads once the request reached the shop, with the reference it got. */
+const SENT = new RegExp(`^Thank you! Your request has been submitted to ${COMPANY}\\. Your reference is (${REFERENCE.source})\\.$`);
+/** What a visitor reads when the request is kept but the shop's mail gateway did not take it yet. */
+const QUEUED = new RegExp(
+  `^Your request is saved as (${REFERENCE.source}) but has not reached us yet\\. We will keep trying to deliver it; if it is urgent, please call us at \\(503\\) 555-0142\\.$`,
+);
 
 /** The contact form region of a page, by its heading. */
 function formRegion(page: Page, heading: string) {
@@ -89,9 +106,11 @@ test.describe('sending', () => {
       'Supplies to Order': 'Two HP 727 cyan cartridges and a roll of 36-inch bond.',
     });
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByRole('status')).toHaveText('Thank you! Your request has been submitted to Cascadia Print & Imaging');
+    await expect(form.getByRole('status')).toHaveText(SENT);
+    const reference = referenceIn(await form.getByRole('status').textContent());
 
-    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    const [received, ...others] = await upstreamRequests(request, GATEWAY_PATH, email);
+    expect(others).toHaveLength(0);
     expect(received.json).toEqual({
       contact_email: 'sales',
       email,
@@ -99,8 +118,8 @@ test.describe('sending', () => {
       phone: PHONE,
       subject: 'Ellis Architecture',
       when: 'Afternoons',
-      email_subject: 'Website Contact Form',
-      desc: 'Company Name: Ellis Architecture\nBest Time to Call: Afternoons\nSupplies to Order:\nTwo HP 727 cyan cartridges and a roll of 36-inch bond.',
+      email_subject: subjectWithReference('Website Contact Form', reference),
+      desc: `Reference: ${reference}\nCompany Name: Ellis Architecture\nBest Time to Call: Afternoons\nSupplies to Order:\nTwo HP 727 cyan cartridges and a roll of 36-inch bond.`,
       token: 'human-token',
       v2: true,
     });
@@ -117,7 +136,7 @@ test.describe('sending', () => {
       'Notes about Pickup': 'Two boxes of plan sets at the front desk after 3pm.',
     });
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByRole('status')).toContainText('Thank you!');
+    await expect(form.getByRole('status')).toHaveText(SENT);
     const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
     expect(received.json).toMatchObject({ contact_email: 'xreq', name: 'Jordan Alvarez', subject: 'Alvarez Builders' });
     expect(received.json?.desc).toContain('Notes about Pickup:\nTwo boxes of plan sets');
@@ -134,9 +153,10 @@ test.describe('sending', () => {
       Message: '500 two-sided business cards on heavy matte stock.',
     });
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByRole('status')).toContainText('Thank you!');
+    await expect(form.getByRole('status')).toHaveText(SENT);
+    const reference = referenceIn(await form.getByRole('status').textContent());
     const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
-    expect(received.json).toMatchObject({ contact_email: 'help', email_subject: 'Small Format Services Page' });
+    expect(received.json).toMatchObject({ contact_email: 'help', email_subject: subjectWithReference('Small Format Services Page', reference) });
   });
 
   test('the About site survey is the basic form to service, subject Site Survey', async ({ page, request }) => {
@@ -144,9 +164,16 @@ test.describe('sending', () => {
     await page.goto('/about');
     const form = await fillForm(page, 'Get a FREE on site analysis', { Name: 'Riley Porter', Email: email, Phone: PHONE });
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByRole('status')).toContainText('Thank you!');
+    await expect(form.getByRole('status')).toHaveText(SENT);
+    const reference = referenceIn(await form.getByRole('status').textContent());
     const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
-    expect(received.json).toMatchObject({ contact_email: 'service', email_subject: 'Site Survey', name: 'Riley Porter', desc: '' });
+    // The basic form has no message: the text the shop reads is the reference alone.
+    expect(received.json).toMatchObject({
+      contact_email: 'service',
+      email_subject: subjectWithReference('Site Survey', reference),
+      name: 'Riley Porter',
+      desc: `Reference: ${reference}\n`,
+    });
   });
 
   test('a service call without ID reaches the service mailbox in the repair words', async ({ page, request }) => {
@@ -163,13 +190,22 @@ test.describe('sending', () => {
     };
     for (const [label, value] of Object.entries(values)) await page.getByLabel(label, { exact: true }).fill(value);
     await page.getByRole('button', { name: 'Send' }).click();
-    await expect(page.getByRole('status').filter({ hasText: 'Thank you!' })).toBeVisible();
+    const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' });
+    await expect(thanks).toHaveText(SENT);
+    const reference = referenceIn(await thanks.textContent());
     const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
     expect(received.json).toMatchObject({ contact_email: 'service', subject: 'HP DesignJet T830', when: 'Okafor Engineering' });
     expect(received.json?.desc).toBe(
-      'Machine Make and Model: HP DesignJet T830\nCompany Name: Okafor Engineering\nDescription of the Problem:\nPaper jams at the cutter on every roll print.',
+      `Reference: ${reference}\nMachine Make and Model: HP DesignJet T830\nCompany Name: Okafor Engineering\nDescription of the Problem:\nPaper jams at the cutter on every roll print.`,
     );
   });
+
+  const quote = {
+    Name: 'Taylor Brooks',
+    Phone: PHONE,
+    Subject: 'Banner quote',
+    Message: 'Three 3x8 ft vinyl banners with grommets for a job site.',
+  };
 
   for (const [mode, label] of [
     ['status500', 'a gateway error'],
@@ -178,26 +214,47 @@ test.describe('sending', () => {
     ['reset', 'a gateway resetting mid-answer'],
     ['refuse', 'a gateway dropping the connection'],
   ] as const) {
-    test(`${label} shows the failure, keeps the input, and a retry after recovery sends`, async ({ page, request }) => {
+    test(`${label}: the request is kept, and the visitor gets its reference and the phone number`, async ({ page, request }) => {
       const email = uniqueEmail(mode);
       await armGatewayFailure(request, email, mode);
       await page.goto('/quote');
-      const values = {
-        Name: 'Taylor Brooks',
-        Email: email,
-        Phone: PHONE,
-        Subject: 'Banner quote',
-        Message: 'Three 3x8 ft vinyl banners with grommets for a job site.',
-      };
+      const form = await fillForm(page, 'Request a Quote', { ...quote, Email: email });
+      const answer = page.waitForResponse((response) => response.url().endsWith('/api/contactemail'));
+      await form.getByRole('button', { name: 'Send' }).click();
+      const status = form.getByRole('status');
+      await expect(status).toHaveText(QUEUED, { timeout: 15_000 });
+      await expect(status.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+      await expect(form.getByRole('alert')).toHaveCount(0);
+      const reference = referenceIn(await status.textContent());
+      expect((await answer).status()).toBe(202);
+      expect(await (await answer).json()).toEqual({ ok: true, reference, outcome: 'queued' });
+      // The one failed attempt; the server's worker tries again about a minute later (e2e/store.spec.ts).
+      const attempts = await upstreamRequests(request, GATEWAY_PATH, email);
+      expect(attempts).toHaveLength(1);
+      expect(attempts[0].json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
+    });
+  }
+
+  for (const [label, answer] of [
+    ['cannot be reached', (route: Route) => route.abort('connectionreset')],
+    ['answers 500', (route: Route) => route.fulfill({ status: 500, json: { ok: false, error: 'Internal error' } })],
+    ['answers 429', (route: Route) => route.fulfill({ status: 429, json: { ok: false, error: 'Too many requests. Please wait a minute and try again.' } })],
+  ] as const) {
+    test(`when the site ${label}, the form says the request was not sent, keeps the input, and Retry sends it`, async ({ page, request }) => {
+      const email = uniqueEmail('unreachable');
+      await page.route('**/api/contactemail', answer, { times: 1 });
+      await page.goto('/quote');
+      const values = { ...quote, Email: email };
       const form = await fillForm(page, 'Request a Quote', values);
       await form.getByRole('button', { name: 'Send' }).click();
       await expect(form.getByRole('alert')).toContainText('Your request was not sent.', { timeout: 15_000 });
       await expect(form.getByRole('alert').getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
       for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
+      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
 
       await form.getByRole('button', { name: 'Retry' }).click();
-      await expect(form.getByRole('status')).toContainText('Thank you!');
-      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(2);
+      await expect(form.getByRole('status')).toHaveText(SENT);
+      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(1);
     });
   }
 });
@@ -240,12 +297,17 @@ test.describe('POST /api/contactemail', () => {
     website: '',
   };
 
-  test('a valid request is delivered', async ({ request }) => {
+  test('a valid request is delivered, and answered with its reference', async ({ request }) => {
     const email = uniqueEmail('api');
     const response = await request.post('/api/contactemail', { data: { ...valid, email } });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
-    expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(1);
+    const answer = await response.json();
+    expect(answer).toEqual({ ok: true, reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)), outcome: 'sent' });
+    const received = await upstreamRequests(request, GATEWAY_PATH, email);
+    expect(received).toHaveLength(1);
+    expect(received[0].json?.email_subject).toBe(subjectWithReference('Website Contact Form', answer.reference));
+    expect(String(received[0].json?.desc)).toMatch(new RegExp(`^Reference: ${answer.reference}\n`));
+    expect(received[0].json?.desc).toContain(valid.message);
   });
 
   test('bad input answers 400 with field errors and reaches nobody', async ({ request }) => {
@@ -277,7 +339,7 @@ test.describe('POST /api/contactemail', () => {
     const email = uniqueEmail('bot');
     const response = await request.post('/api/contactemail', { data: { ...valid, email, website: 'http://spam.test' } });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true });
+    expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)), outcome: 'sent' });
     expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
   });
 
@@ -305,16 +367,23 @@ test.describe('POST /api/contactemail', () => {
     expect(await get.json()).toMatchObject({ ok: false });
   });
 
-  test('a gateway failure answers 502 and a timeout 504', async ({ request }) => {
-    const failing = uniqueEmail('fail');
-    await armGatewayFailure(request, failing, 'status500');
-    expect((await request.post('/api/contactemail', { data: { ...valid, email: failing } })).status()).toBe(502);
-    const slow = uniqueEmail('slow');
-    await armGatewayFailure(request, slow, 'slow');
-    expect((await request.post('/api/contactemail', { data: { ...valid, email: slow } })).status()).toBe(504);
+  test('a gateway failure or timeout answers 202 queued with the reference of the kept request', async ({ request }) => {
+    const references: string[] = [];
+    for (const mode of ['status500', 'slow'] as const) {
+      const email = uniqueEmail(`queued-${mode}`);
+      await armGatewayFailure(request, email, mode);
+      const response = await request.post('/api/contactemail', { data: { ...valid, email } });
+      expect(response.status()).toBe(202);
+      const answer = await response.json();
+      expect(answer).toEqual({ ok: true, reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)), outcome: 'queued' });
+      references.push(answer.reference);
+      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(1);
+    }
+    expect(references[0]).not.toBe(references[1]);
   });
 
   test('more than 10 requests a minute from one client answer 429 with Retry-After', async ({ request }) => {
+    await awayFromMinuteEnd();
     const statuses: number[] = [];
     for (let i = 0; i < 11; i += 1) {
       statuses.push((await request.post('/api/contactemail', { data: { ...valid, email: uniqueEmail('burst'), website: 'bot' } })).status());

@@ -17,8 +17,11 @@ function fakeRecaptchaScript(token: string) {
  * Every test gets: the fake reCAPTCHA script (its tokens score as `captchaToken` says:
  * 'low-score', 'wrong-action', 'invalid', or anything else for a human); the fake PayPal SDK
  * (e2e/fakes/paypal-sdk.ts; `paypalSdk: 'fail'` makes its request fail); a client address of its
- * own (X-Forwarded-For), so the per-client rate limit counts each test apart; and the site's own
- * Origin on API requests, as its pages send (cross-site posts are refused).
+ * own (X-Forwarded-For), so the per-client rate limit counts each test apart (the site trusts one
+ * proxy, TRUSTED_PROXY_HOPS=1: the right-most entry, here the only one, is the client); and the
+ * site's own Origin on every request, as its pages send on API requests (cross-site posts are
+ * refused). That Origin is the main server's: a page of another server needs a test.use() without
+ * it, since Chromium refuses to load scripts sent with another origin's (e2e/store.spec.ts).
  */
 export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve' | 'block'; paypalSdk: 'serve' | 'fail' }>({
   captchaToken: ['human-token', { option: true }],
@@ -47,6 +50,8 @@ export interface UpstreamRequest {
   headers: Record<string, string>;
   body: string;
   json?: Record<string, unknown>;
+  /** When the fake received it (ms since the epoch). */
+  at: number;
 }
 
 /**
@@ -96,7 +101,7 @@ export function subjectWithReference(subject: string, reference: string) {
  * would be counted in two windows.
  * @param burstMs how long the burst may take
  */
-export async function awayFromMinuteEnd(burstMs = 15_000) {
+export async function awayFromMinuteEnd(burstMs = 10_000) {
   const left = 60_000 - (Date.now() % 60_000);
   if (left < burstMs) await new Promise((resolve) => setTimeout(resolve, left + 250));
 }

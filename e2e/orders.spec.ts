@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, fakeUpstreams, test, uniqueEmail, upstreamRequests } from './fixtures';
+import { expect, fakeUpstreams, REFERENCE, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
 
 /** Face Mask Required: sizes 8.5x11, 17x22, 34x44 at 5, 10, 20 USD (data/templates.json). */
 const TEMPLATE_PAGE = '/library/template/3';
@@ -70,8 +70,15 @@ test.describe('paying for a sign order', () => {
     expect(sdkUrl.searchParams.get('intent')).toBe('capture');
 
     const orderId = await startPayment(page);
+    const captured = page.waitForResponse((response) => response.url().endsWith(`/api/orders/${orderId}/capture`));
     await approve(page, orderId);
     await expect(page.getByText('Your purchase was successful!')).toBeVisible();
+    const confirmation = page.getByText(/^Our sales team has your order/);
+    await expect(confirmation).toHaveText(
+      new RegExp(`^Our sales team has your order and will be in touch about pickup or delivery\\. Your reference is ${REFERENCE.source}\\.$`),
+    );
+    const reference = referenceIn(await confirmation.textContent());
+    expect(await (await captured).json()).toEqual({ ok: true, status: 'COMPLETED', captureId: expect.stringMatching(/^CAP/), reference });
     await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toHaveCount(0);
 
     const paypal = await fakePayPalOrder(request, orderId);
@@ -101,13 +108,14 @@ test.describe('paying for a sign order', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0].json).toMatchObject({
       contact_email: 'sales',
-      email_subject: 'Paid sign order: Face Mask Required',
+      email_subject: subjectWithReference('Paid sign order: Face Mask Required', reference),
       subject: 'Face Mask Required sign: Window Cling, Foam Board, 17x22, quantity 3',
       name: 'Robin Buyer',
       email: 'robin.buyer@paypal.test',
     });
     const desc = String(notices[0].json?.desc);
     for (const line of [
+      `Reference: ${reference}`,
       'Template: Face Mask Required (template 3, /library/template/3)',
       'Style: Window Cling',
       'Material: Foam Board',
@@ -238,6 +246,11 @@ test('the customization form on a template page reaches help, tagged with the te
   await region.getByLabel('Message', { exact: true }).fill('Please add our logo above the text and use our blue.');
   await region.getByRole('button', { name: 'Send' }).click();
   await expect(region.getByRole('status')).toContainText('Thank you!');
+  const reference = referenceIn(await region.getByRole('status').textContent());
   const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
-  expect(received.json).toMatchObject({ contact_email: 'help', email_subject: 'Face Mask Required', subject: 'Our logo on the sign' });
+  expect(received.json).toMatchObject({
+    contact_email: 'help',
+    email_subject: subjectWithReference('Face Mask Required', reference),
+    subject: 'Our logo on the sign',
+  });
 });

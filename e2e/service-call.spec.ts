@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, fakeUpstreams, test, uniqueEmail, type UpstreamRequest } from './fixtures';
+import { expect, fakeUpstreams, REFERENCE, referenceIn, test, uniqueEmail, upstreamRequests, type UpstreamRequest } from './fixtures';
 import { siteConfig } from '../lib/site';
 
 /** The key playwright.config.ts gives the site; the fake gateway refuses requests without it. */
@@ -10,6 +10,17 @@ const REQUEST_PATH = '/scgw/api/v1/service/request';
 const EQUIPMENT_PATH = '/scgw/api/v1/equipment/number';
 const PHONE = '(206) 342-8631';
 const servicePhone = siteConfig.phones.service;
+const MAIL_GATEWAY_PATH = '/prod/contactemail/';
+/** Escapes a text for a RegExp. */
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** What the visitor reads when the call is kept but the gateway did not take it yet. */
+const QUEUED = new RegExp(
+  `^Your service call is saved as (${REFERENCE.source}) but has not reached our service system yet\\. We will keep trying; if it is urgent, please call our service line at ${literal(servicePhone)}\\.$`,
+);
+/** What the visitor reads when the gateway may have the call (it timed out): not sent again. */
+const UNKNOWN = new RegExp(
+  `^Your service call (${REFERENCE.source}) may not have reached our service system\\. We will check it; if it is urgent, please call our service line at ${literal(servicePhone)}\\.$`,
+);
 
 /** Colours of the three statuses (app/globals.css --color-success, --color-warning, --color-danger). */
 const colours = { found: 'rgb(27, 110, 58)', warning: 'rgb(138, 90, 0)', danger: 'rgb(179, 38, 30)' };
@@ -196,7 +207,9 @@ test.describe('the form', () => {
     await expect(form.getByRole('button', { name: 'Sending' })).toBeDisabled();
     release();
     await expect(form.getByRole('status')).toHaveText(
-      'Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to Cascadia Print & Imaging.',
+      new RegExp(
+        `^${literal('Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to Cascadia Print & Imaging.')} Your reference is ${REFERENCE.source}\\.$`,
+      ),
     );
 
     const [received, ...others] = await serviceRequestsFrom(request, email);
@@ -210,43 +223,80 @@ test.describe('the form', () => {
     expect(received.query.get('apikey')).toBe(API_KEY);
   });
 
-  test('a failed send keeps every field and gives the service phone', async ({ page, request }) => {
+  test('a gateway that refuses the call: it is kept, and the visitor gets its reference and the service line', async ({ page, request }) => {
     const email = uniqueEmail('servicedown');
     const form = await openWithId(page);
     // The fake gateway refuses service requests for EQ-DOWN with 503.
     await fillValid(form, email, 'EQ-DOWN');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/service/request'));
+    await form.getByRole('button', { name: 'Send' }).click();
+    const status = form.getByRole('status');
+    await expect(status).toHaveText(QUEUED);
+    await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
+    const reference = referenceIn(await status.textContent());
+    expect((await answer).status()).toBe(202);
+    expect(await (await answer).json()).toEqual({ ok: true, reference, outcome: 'queued' });
+    await expect(form.getByRole('alert')).toHaveCount(0);
+    // One attempt so far: the server's worker tries again about a minute later.
+    expect(await serviceRequestsFrom(request, email)).toHaveLength(1);
+  });
+
+  test('a gateway that times out may have the call: the visitor hears so, with the service line, and it is not sent again', async ({ page, request }) => {
+    const email = uniqueEmail('serviceslow');
+    const form = await openWithId(page);
+    // The fake gateway answers service requests for EQ-SLOW after the site's upstream timeout.
+    await fillValid(form, email, 'EQ-SLOW');
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/service/request'));
+    await form.getByRole('button', { name: 'Send' }).click();
+    const status = form.getByRole('status');
+    await expect(status).toHaveText(UNKNOWN, { timeout: 15_000 });
+    await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
+    const reference = referenceIn(await status.textContent());
+    expect((await answer).status()).toBe(202);
+    expect(await (await answer).json()).toEqual({ ok: true, reference, outcome: 'unknown' });
+    expect(await serviceRequestsFrom(request, email)).toHaveLength(1);
+  });
+
+  test('when the site cannot be reached, the form says the call was not sent, keeps every field, and Retry sends it', async ({ page, request }) => {
+    const email = uniqueEmail('serviceunreachable');
+    await page.route('**/api/service/request', (route) => route.abort('connectionreset'), { times: 1 });
+    const form = await openWithId(page);
+    await fillValid(form, email);
     await form.getByRole('button', { name: 'Send' }).click();
     const alert = form.getByRole('alert');
     await expect(alert).toContainText('Your service call was not sent.');
     await expect(alert.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
-    await expect(field(form, 'Equipment Number')).toHaveValue('EQ-DOWN');
+    await expect(field(form, 'Equipment Number')).toHaveValue('EQ-10452');
     await expect(field(form, 'Name')).toHaveValue('Morgan Ellis');
     await expect(field(form, 'Phone')).toHaveValue(PHONE);
     await expect(field(form, 'Email')).toHaveValue(email);
     await expect(field(form, 'Message')).toHaveValue('Error 79:04 after every roll change.');
-    await expect(form.getByRole('button', { name: 'Retry' })).toBeVisible();
+    expect(await serviceRequestsFrom(request, email)).toHaveLength(0);
+
+    await form.getByRole('button', { name: 'Retry' }).click();
+    await expect(form.getByRole('status')).toContainText('Thank you! Your service call for the HP DesignJet T1700');
     expect(await serviceRequestsFrom(request, email)).toHaveLength(1);
   });
 });
 
 test.describe('/repairbeta', () => {
-  test('is marked as test mode, and its service call never reaches the gateway but the outbox, labelled', async ({ page, request }) => {
+  test('is marked as test mode, and its service call reaches neither the gateway nor a mailbox, but gets a reference', async ({ page, request }) => {
     const email = uniqueEmail('repairbeta');
     const form = await openWithId(page, '/repairbeta');
     await expect(page.getByRole('note')).toContainText('Test mode.');
     await fillValid(form, email);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/service/request'));
     await form.getByRole('button', { name: 'Send' }).click();
-    await expect(form.getByRole('status')).toContainText('no service call was created');
+    await expect(form.getByRole('status')).toHaveText(
+      new RegExp(
+        `^Test complete: your test request for the ${literal('HP DesignJet T1700 (equipment number EQ-10452)')} was recorded as ${REFERENCE.source}\\. As this is test mode, no service call was created\\.$`,
+      ),
+    );
+    const reference = referenceIn(await form.getByRole('status').textContent());
+    expect(await (await answer).json()).toEqual({ ok: true, reference, outcome: 'sent' });
+    // Kept in the store only, labelled as a test (e2e/store.spec.ts reads it there).
     expect(await serviceRequestsFrom(request, email)).toHaveLength(0);
-
-    const outbox = path.resolve('var/e2e-outbox');
-    const entries = readdirSync(outbox)
-      .filter((name) => name.includes('-service-call-') && name.endsWith('.json'))
-      .map((name) => JSON.parse(readFileSync(path.join(outbox, name), 'utf8')))
-      .filter((entry) => entry.delivery.email === email);
-    expect(entries).toHaveLength(1);
-    expect(entries[0].delivery).toMatchObject({ kind: 'service-call', mailbox: 'service', emailSubject: 'TEST - Service Call (repairbeta)' });
-    expect(entries[0].delivery.desc).toMatch(/^TEST REQUEST from \/repairbeta/);
+    expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(0);
   });
 });
 
@@ -283,6 +333,27 @@ test.describe('the API', () => {
     const failing = await request.get('/api/service/equipment?number=FAIL-500', { headers: { 'x-captcha-token': 'human-token' } });
     expect(failing.status()).toBe(502);
     expect(await failing.text()).not.toContain(API_KEY);
+  });
+
+  test('a valid call answers 200 with its reference, and reaches the gateway once', async ({ request }) => {
+    const email = uniqueEmail('apicall');
+    const response = await request.post('/api/service/request', { data: { ...valid, email } });
+    expect(response.status()).toBe(200);
+    expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)), outcome: 'sent' });
+    expect(await serviceRequestsFrom(request, email)).toHaveLength(1);
+  });
+
+  test('a gateway refusing the call answers 202 queued; one timing out 202 unknown', async ({ request }) => {
+    const down = await request.post('/api/service/request', {
+      data: { ...valid, email: uniqueEmail('apidown'), equipmentId: 'DOWN-1', lookup: { by: 'equipment', number: 'EQ-DOWN' } },
+    });
+    expect(down.status()).toBe(202);
+    expect(await down.json()).toMatchObject({ ok: true, outcome: 'queued' });
+    const slow = await request.post('/api/service/request', {
+      data: { ...valid, email: uniqueEmail('apislow'), equipmentId: 'SLOW-2', lookup: { by: 'equipment', number: 'EQ-SLOW' } },
+    });
+    expect(slow.status()).toBe(202);
+    expect(await slow.json()).toMatchObject({ ok: true, outcome: 'unknown' });
   });
 
   test('a machine the lookup does not return is refused, and nothing reaches the gateway', async ({ request }) => {

@@ -1,0 +1,222 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import path from 'node:path';
+import { Client } from 'pg';
+import { freePort } from '../scripts/throwaway-postgres.mjs';
+import { POSTGRES_URL_VAR } from './site-env';
+
+/**
+ * Processes a spec starts beside the ones playwright.config.ts runs: more production servers
+ * (`next start` from the build the config's web server made) and more instances of the loopback
+ * fakes (e2e/fakes/upstreams.mjs), each on a free port, and databases on the throwaway PostgreSQL
+ * of e2e/global-setup.ts. Every process started here is stopped by stopAll(), which a spec calls
+ * in afterAll, and killed at the latest when the worker exits.
+ */
+
+export const projectRoot = path.resolve(__dirname, '..');
+
+/** The processes started here and still running, by pid. */
+const running = new Map<number, ChildProcess>();
+
+process.once('exit', () => {
+  for (const child of running.values()) killGroup(child, 'SIGKILL');
+});
+
+/** Signals a process started here and its children (each is the leader of its own group). */
+function killGroup(child: ChildProcess, signal: NodeJS.Signals) {
+  if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
+  try {
+    process.kill(-child.pid, signal);
+  } catch {
+    child.kill(signal);
+  }
+}
+
+/** Stops a process started here: SIGTERM, then SIGKILL after 5 s. */
+async function stopProcess(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<void> {
+  if (child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    killGroup(child, signal);
+    const late = setTimeout(() => killGroup(child, 'SIGKILL'), 5_000);
+    await exited;
+    clearTimeout(late);
+  }
+  if (child.pid !== undefined) running.delete(child.pid);
+}
+
+/** Stops every process started here that is still running. */
+export async function stopAll(): Promise<void> {
+  await Promise.all([...running.values()].map((child) => stopProcess(child)));
+}
+
+/** A process's output as it comes, each line with the time it arrived. */
+class Log {
+  readonly lines: { at: number; text: string }[] = [];
+  private partial = '';
+
+  add(chunk: Buffer) {
+    const text = this.partial + chunk.toString('utf8');
+    const parts = text.split('\n');
+    this.partial = parts.pop() ?? '';
+    for (const line of parts) this.lines.push({ at: Date.now(), text: line });
+  }
+
+  toString() {
+    return this.lines.map((line) => `${new Date(line.at).toISOString()} ${line.text}`).join('\n');
+  }
+}
+
+function startProcess(args: string[], options: { cwd?: string; env: Record<string, string | undefined>; user?: { uid: number; gid: number } }) {
+  const child = spawn(process.execPath, args, {
+    cwd: options.cwd ?? projectRoot,
+    env: options.env as NodeJS.ProcessEnv,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    // Its own process group, so stopping it stops whatever it started too.
+    detached: true,
+    ...options.user,
+  });
+  if (child.pid !== undefined) running.set(child.pid, child);
+  child.once('exit', () => child.pid !== undefined && running.delete(child.pid));
+  const log = new Log();
+  child.stdout!.on('data', (chunk: Buffer) => log.add(chunk));
+  child.stderr!.on('data', (chunk: Buffer) => log.add(chunk));
+  return { child, log };
+}
+
+/** Polls `url` until it answers 200, failing early when `child` exits. */
+async function waitUntilUp(url: string, child: ChildProcess, log: Log, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    if (child.exitCode !== null || child.signalCode !== null) {
+      throw new Error(`${url}: the process exited (${child.exitCode ?? child.signalCode}) before answering:\n${log}`);
+    }
+    try {
+      if ((await fetch(url, { signal: AbortSignal.timeout(5_000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer within ${timeoutMs / 1000} s:\n${log}`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/** An instance of the loopback fakes (e2e/fakes/upstreams.mjs) of a spec's own. */
+export interface Fakes {
+  url: string;
+  port: number;
+  stop(): Promise<void>;
+  /** Kills the process at once (SIGKILL), as a crash would. */
+  kill(): Promise<void>;
+  /** Starts it again on the same port (with nothing recorded or armed). */
+  restart(): Promise<void>;
+}
+
+/** Starts an instance of the fakes on a free port (or `port`). */
+export async function startFakes(port?: number): Promise<Fakes> {
+  const listenOn = port ?? ((await freePort()) as number);
+  const url = `http://127.0.0.1:${listenOn}`;
+  let current: ChildProcess;
+  const start = async () => {
+    const { child, log } = startProcess(['e2e/fakes/upstreams.mjs'], { env: { ...process.env, FAKE_UPSTREAMS_PORT: String(listenOn) } });
+    current = child;
+    try {
+      await waitUntilUp(`${url}/__health`, child, log, 15_000);
+    } catch (error) {
+      await stopProcess(child);
+      throw error;
+    }
+  };
+  await start();
+  return {
+    url,
+    port: listenOn,
+    stop: () => stopProcess(current),
+    kill: () => stopProcess(current, 'SIGKILL'),
+    restart: start,
+  };
+}
+
+/** A production server (`next start`) a spec started. */
+export interface SiteServer {
+  url: string;
+  port: number;
+  /** Its output so far, each line with the time it arrived. */
+  log: Log;
+  /**
+   * When it opened its store and started its delivery worker (the `Store:` line of
+   * instrumentation.ts): the worker runs a pass every 15 s from then.
+   */
+  workerStartedAt: number;
+  stop(): Promise<void>;
+}
+
+/**
+ * Starts `next start` from the existing build on a free port, with `env` on top of this process's
+ * environment (NODE_ENV is left to Next).
+ * @param options.cwd the project folder to run in (default: this one)
+ * @param options.user run as this user (the caller must be root)
+ */
+export async function startSite(options: {
+  /** Its settings, given its own address. */
+  env: (url: string) => Record<string, string>;
+  cwd?: string;
+  user?: { uid: number; gid: number };
+  port?: number;
+}): Promise<SiteServer> {
+  const port = options.port ?? ((await freePort()) as number);
+  const url = `http://127.0.0.1:${port}`;
+  const inherited = Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV');
+  const env: Record<string, string | undefined> = { ...Object.fromEntries(inherited), ...options.env(url) };
+  const cwd = options.cwd ?? projectRoot;
+  const { child, log } = startProcess([path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd,
+    env,
+    user: options.user,
+  });
+  try {
+    await waitUntilUp(`${url}/`, child, log, 90_000);
+    // instrumentation.ts opens the store, then starts the worker, as the server starts.
+    const deadline = Date.now() + 30_000;
+    let storeLine = log.lines.find((line) => line.text.startsWith('Store: '));
+    while (!storeLine && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      storeLine = log.lines.find((line) => line.text.startsWith('Store: '));
+    }
+    if (!storeLine || storeLine.text.includes('could not be opened')) throw new Error(`${url} did not open its store:\n${log}`);
+    return { url, port, log, workerStartedAt: storeLine.at, stop: () => stopProcess(child) };
+  } catch (error) {
+    await stopProcess(child);
+    throw error;
+  }
+}
+
+/** The throwaway PostgreSQL server's URL (e2e/global-setup.ts). */
+function postgresUrl(): string {
+  const url = process.env[POSTGRES_URL_VAR];
+  if (!url) throw new Error(`${POSTGRES_URL_VAR} is not set: e2e/global-setup.ts starts PostgreSQL (run the specs through playwright.config.ts)`);
+  return url;
+}
+
+/** Makes an empty database on the throwaway PostgreSQL server and returns its URL. */
+export async function createDatabase(): Promise<string> {
+  const name = `e2e_${randomUUID().replace(/-/g, '')}`;
+  await withClient(postgresUrl(), (client) => client.query(`create database ${name}`));
+  return postgresUrl().replace(/\/[^/]*$/, `/${name}`);
+}
+
+/** Runs `use` with a connection to `url`, closed afterwards. */
+export async function withClient<T>(url: string, use: (client: Client) => Promise<T>): Promise<T> {
+  const client = new Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await use(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** The uid and gid of a user of this machine. */
+export function userIds(user: string): { uid: number; gid: number } {
+  const id = (flag: string) => Number(spawnSync('id', [flag, user], { encoding: 'utf8' }).stdout.trim());
+  return { uid: id('-u'), gid: id('-g') };
+}
