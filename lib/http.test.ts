@@ -1,6 +1,18 @@
 /** @jest-environment node */
+import { DrizzleQueryError } from 'drizzle-orm';
 import { z } from 'zod';
-import { clientKey, handleErrors, HttpError, MAX_BODY_BYTES, methodNotAllowed, parseBody, readJsonBody } from './http';
+import {
+  clientAddress,
+  handleErrors,
+  HttpError,
+  MAX_BODY_BYTES,
+  methodNotAllowed,
+  parseBody,
+  readJsonBody,
+  requireSameOrigin,
+  siteOrigins,
+  submissionResponse,
+} from './http';
 import { UpstreamError } from './upstream/fetch';
 
 const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
@@ -33,6 +45,14 @@ describe('readJsonBody', () => {
     expect(await statusOf(() => readJsonBody(post(over)))).toMatchObject({ status: 413 });
     const declared = post('{}', { 'content-type': 'application/json', 'content-length': String(MAX_BODY_BYTES + 1) });
     expect(await statusOf(() => readJsonBody(declared))).toMatchObject({ status: 413 });
+  });
+
+  it('answers 400 for a NUL character in any string or key (the store cannot hold one), and takes an escaped backslash', async () => {
+    const refused = { status: 400, body: { ok: false, error: 'Request body must not contain NUL characters' } };
+    expect(await statusOf(() => readJsonBody(post(JSON.stringify({ instructions: 'a\u0000b' }))))).toEqual(refused);
+    expect(await statusOf(() => readJsonBody(post(JSON.stringify({ lines: [{ text: '\u0000' }] }))))).toEqual(refused);
+    expect(await statusOf(() => readJsonBody(post(JSON.stringify({ 'a\u0000': 1 }))))).toEqual(refused);
+    expect(await readJsonBody(post(JSON.stringify({ path: 'C:\\u0000' })))).toEqual({ path: 'C:\\u0000' });
   });
 
   it('answers 400 for a body that is not JSON', async () => {
@@ -78,15 +98,146 @@ describe('handleErrors', () => {
     });
     expect((await statusOf(async () => Promise.reject(new TypeError('bug')))).status).toBe(500);
   });
+
+  it('answers 500 to a failed store query and logs its reason, not the visitor data in its parameters', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    logged.mockClear();
+    const failure = new DrizzleQueryError('insert into "requests" ("delivery") values ($1)', [{ name: 'Dana Whitfield' }], new Error('connection refused'));
+    expect(await statusOf(async () => Promise.reject(failure))).toEqual({ status: 500, body: { ok: false, error: 'Internal error' } });
+    const lines = logged.mock.calls.map((call) => call.join(' '));
+    expect(lines).toEqual(['Unexpected error in a route handler: store query failed: connection refused']);
+    expect(lines.join('\n')).not.toContain('Dana Whitfield');
+  });
 });
 
-describe('clientKey and methodNotAllowed', () => {
-  it('takes the first forwarded address', () => {
-    const request = new Request('http://localhost/', { headers: { 'x-forwarded-for': '203.0.113.7, 10.0.0.1' } });
-    expect(clientKey(request)).toBe('203.0.113.7');
-    expect(clientKey(new Request('http://localhost/', { headers: { 'x-real-ip': '198.51.100.2' } }))).toBe('198.51.100.2');
+describe('clientAddress', () => {
+  const from = (headers: Record<string, string>) => new Request('http://localhost/', { headers });
+  const hops = (n: number) => ({ TRUSTED_PROXY_HOPS: n });
+
+  afterEach(() => {
+    delete process.env.VERCEL;
   });
 
+  it('with no trusted proxy, takes the right-most X-Forwarded-For entry (the one next start fills in)', () => {
+    expect(clientAddress(from({ 'x-forwarded-for': '203.0.113.7' }), hops(0))).toBe('203.0.113.7');
+    expect(clientAddress(from({ 'x-forwarded-for': '10.9.9.9, 203.0.113.7' }), hops(0))).toBe('203.0.113.7');
+  });
+
+  it('behind one proxy, takes the address that proxy appended; what the client wrote to its left changes nothing', () => {
+    const behindNginx = (forwarded: string) => clientAddress(from({ 'x-forwarded-for': forwarded }), hops(1));
+    expect(behindNginx('198.51.100.4')).toBe('198.51.100.4');
+    expect(behindNginx('1.1.1.1, 198.51.100.4')).toBe('198.51.100.4');
+    expect(behindNginx('2.2.2.2, 3.3.3.3 ,198.51.100.4')).toBe('198.51.100.4');
+  });
+
+  it('behind two proxies, takes the second entry from the right: the address the outer proxy saw', () => {
+    const behindCdn = (forwarded: string) => clientAddress(from({ 'x-forwarded-for': forwarded }), hops(2));
+    // client (wrote 6.6.6.6), CDN appended 198.51.100.4, nginx appended the CDN's 192.0.2.10
+    expect(behindCdn('6.6.6.6, 198.51.100.4, 192.0.2.10')).toBe('198.51.100.4');
+    expect(behindCdn('7.7.7.7, 8.8.8.8, 198.51.100.4, 192.0.2.10')).toBe('198.51.100.4');
+    expect(behindCdn('198.51.100.4, 192.0.2.10')).toBe('198.51.100.4');
+  });
+
+  it('falls back to X-Real-IP when X-Forwarded-For has too few entries or none, then to unknown-client', () => {
+    expect(clientAddress(from({ 'x-real-ip': '198.51.100.2' }), hops(0))).toBe('198.51.100.2');
+    expect(clientAddress(from({ 'x-forwarded-for': '192.0.2.10', 'x-real-ip': '198.51.100.2' }), hops(2))).toBe('198.51.100.2');
+    expect(clientAddress(from({ 'x-forwarded-for': ' , ' }), hops(1))).toBe('unknown-client');
+    expect(clientAddress(from({}), hops(0))).toBe('unknown-client');
+  });
+
+  it("on Vercel, takes the platform's X-Real-IP whatever X-Forwarded-For says", () => {
+    process.env.VERCEL = '1';
+    const request = from({ 'x-forwarded-for': '6.6.6.6, 198.51.100.4', 'x-real-ip': '203.0.113.50' });
+    expect(clientAddress(request, hops(0))).toBe('203.0.113.50');
+    expect(clientAddress(request, hops(1))).toBe('203.0.113.50');
+    expect(clientAddress(from({ 'x-forwarded-for': '6.6.6.6' }), hops(0))).toBe('unknown-client');
+  });
+});
+
+describe('requireSameOrigin', () => {
+  const SITE_URL = 'https://www.printshop.example';
+
+  /** A POST to the server's own address (what next start sees behind a proxy), with these headers. */
+  function post(headers: Record<string, string>, url = 'http://127.0.0.1:3000/api/contactemail') {
+    return new Request(url, { method: 'POST', headers });
+  }
+
+  /** The status requireSameOrigin answers: 200 when it lets the request through. */
+  function verdict(request: Request, trustedProxyHops = 0): number {
+    try {
+      requireSameOrigin(request, SITE_URL, { TRUSTED_PROXY_HOPS: trustedProxyHops });
+      return 200;
+    } catch (error) {
+      expect(error).toBeInstanceOf(HttpError);
+      return (error as HttpError).status;
+    }
+  }
+
+  afterEach(() => {
+    delete process.env.VERCEL;
+  });
+
+  it("accepts an Origin that is SITE_URL's origin, or the request's own", () => {
+    expect(verdict(post({ origin: 'https://www.printshop.example' }))).toBe(200);
+    expect(verdict(post({ origin: 'http://127.0.0.1:3000' }))).toBe(200);
+  });
+
+  it('refuses another site, another scheme or port of ours, and a request with neither header', () => {
+    expect(verdict(post({ origin: 'https://evil.example' }))).toBe(403);
+    expect(verdict(post({ origin: 'http://www.printshop.example' }))).toBe(403);
+    expect(verdict(post({ origin: 'https://www.printshop.example:8443' }))).toBe(403);
+    expect(verdict(post({ origin: 'null' }))).toBe(403);
+    expect(verdict(post({}))).toBe(403);
+  });
+
+  it('decides by Sec-Fetch-Site when the browser sends it', () => {
+    expect(verdict(post({ 'sec-fetch-site': 'same-origin' }))).toBe(200);
+    expect(verdict(post({ 'sec-fetch-site': 'cross-site', origin: 'https://www.printshop.example' }))).toBe(403);
+    expect(verdict(post({ 'sec-fetch-site': 'same-site' }))).toBe(403);
+  });
+
+  it('behind a trusted proxy, accepts the origin the proxy says the browser used', () => {
+    const proxied = { origin: 'https://shop.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'shop.example' };
+    expect(verdict(post(proxied), 1)).toBe(200);
+    expect(siteOrigins(post(proxied), SITE_URL, { TRUSTED_PROXY_HOPS: 1 })).toEqual(
+      new Set(['https://www.printshop.example', 'http://127.0.0.1:3000', 'https://shop.example']),
+    );
+    // The first of several forwarded values (each proxy may append one); Host when X-Forwarded-Host is missing.
+    expect(verdict(post({ ...proxied, 'x-forwarded-host': 'shop.example, internal:3000', 'x-forwarded-proto': 'https,http' }), 2)).toBe(200);
+    expect(verdict(post({ origin: 'https://shop.example', host: 'shop.example' }), 1)).toBe(200);
+    // Still only that origin.
+    expect(verdict(post({ ...proxied, origin: 'https://evil.example' }), 1)).toBe(403);
+    expect(verdict(post({ ...proxied, origin: 'http://shop.example' }), 1)).toBe(403);
+  });
+
+  it('with no trusted proxy, ignores forwarded hosts: a client could write them itself', () => {
+    const forged = { origin: 'https://evil.example', 'x-forwarded-proto': 'https', 'x-forwarded-host': 'evil.example' };
+    expect(verdict(post(forged), 0)).toBe(403);
+    expect(verdict(post({ origin: 'https://shop.example', 'x-forwarded-host': 'shop.example' }), 0)).toBe(403);
+  });
+
+  it("on Vercel, trusts the platform's forwarded host", () => {
+    process.env.VERCEL = '1';
+    expect(verdict(post({ origin: 'https://shop-git-main.vercel.app', 'x-forwarded-host': 'shop-git-main.vercel.app' }), 0)).toBe(200);
+  });
+});
+
+describe('submissionResponse', () => {
+  it('answers 200 for a request sent (or kept as configured), 202 for one queued or of unknown outcome', async () => {
+    for (const [outcome, status, said] of [
+      ['sent', 200, 'sent'],
+      ['held', 200, 'sent'],
+      ['queued', 202, 'queued'],
+      ['unknown', 202, 'unknown'],
+    ] as const) {
+      const response = submissionResponse({ reference: 'R-2611-7Q4K', outcome });
+      expect(response.status).toBe(status);
+      expect(await response.json()).toEqual({ ok: true, reference: 'R-2611-7Q4K', outcome: said });
+    }
+  });
+});
+
+describe('methodNotAllowed', () => {
   it('answers 405 with Allow', async () => {
     const response = methodNotAllowed('POST')();
     expect(response.status).toBe(405);

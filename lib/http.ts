@@ -3,6 +3,7 @@ import { ipAddress } from '@vercel/functions';
 import { z } from 'zod';
 import type { Submission } from './delivery';
 import { serverEnv, type ServerEnv } from './env';
+import { loggableError } from './store/db';
 import { UpstreamError } from './upstream/fetch';
 
 /**
@@ -36,7 +37,7 @@ export function jsonError(status: number, error: string, fieldErrors?: Record<st
  * Reads a JSON request body within the limits.
  * @returns the parsed value (not yet validated)
  * @throws HttpError 415 when the content type is not application/json, 413 when the body is over
- *   MAX_BODY_BYTES (declared or actual), 400 when it is not valid JSON
+ *   MAX_BODY_BYTES (declared or actual), 400 when it is not valid JSON or a string holds a NUL
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -60,11 +61,23 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     }
   }
   const text = Buffer.concat(chunks).toString('utf8');
+  let value: unknown;
   try {
-    return JSON.parse(text);
+    value = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
+  // The store (PostgreSQL) cannot hold U+0000 in text or jsonb, and no form sends one.
+  if (text.includes('\\u0000') && holdsNul(value)) throw new HttpError(400, 'Request body must not contain NUL characters');
+  return value;
+}
+
+/** Whether a parsed JSON value has a NUL character in one of its strings or keys. */
+function holdsNul(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(holdsNul);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+  return false;
 }
 
 /**
@@ -166,7 +179,7 @@ export async function handleErrors(run: () => Promise<Response>): Promise<Respon
       console.error(`Upstream ${error.upstream} failed: ${error.message}`);
       return jsonError(error.timedOut ? 504 : 502, error.timedOut ? `${error.upstream} timed out` : `${error.upstream} failed`);
     }
-    console.error('Unexpected error in a route handler', error);
+    console.error(`Unexpected error in a route handler: ${loggableError(error)}`);
     return jsonError(500, 'Internal error');
   }
 }

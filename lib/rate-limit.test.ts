@@ -1,19 +1,90 @@
 /** @jest-environment node */
-import { RateLimiter } from './rate-limit';
+import type { ServerEnv } from '@/lib/env';
+import { database } from '@/lib/store/db';
+import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
+import { HttpError } from './http';
+import { enforceRateLimit } from './rate-limit';
 
-describe('RateLimiter', () => {
-  it('allows the limit in a window, refuses the next, and counts clients apart', () => {
-    const limiter = new RateLimiter(3, 60_000);
-    const now = 1_000_000;
-    expect([1, 2, 3].map(() => limiter.hit('a', now).allowed)).toEqual([true, true, true]);
-    expect(limiter.hit('a', now + 1000)).toEqual({ allowed: false, retryAfterSeconds: 59 });
-    expect(limiter.hit('b', now + 1000).allowed).toBe(true);
+/** A request as it reaches the server behind one proxy: X-Forwarded-For as the proxy appended to it. */
+const from = (forwardedFor: string) => new Request('http://localhost/api/contactemail', { method: 'POST', headers: { 'x-forwarded-for': forwardedFor } });
+
+/** What the limit answers a request: 'ok', or the 429's Retry-After. */
+async function verdict(route: string, request: Request, env: ServerEnv): Promise<string> {
+  try {
+    await enforceRateLimit(route, request, env);
+    return 'ok';
+  } catch (error) {
+    if (!(error instanceof HttpError) || error.status !== 429) throw error;
+    expect(error.message).toBe('Too many requests. Please wait a minute and try again.');
+    return `429 Retry-After ${error.headers?.['Retry-After']}`;
+  }
+}
+
+const times = (n: number) => Array.from({ length: n }, (_, i) => i);
+
+afterAll(closeStores);
+
+describe.each(ENGINES)('enforceRateLimit on %s', (engine) => {
+  let env: ServerEnv;
+
+  beforeAll(async () => {
+    // Behind one trusted proxy (nginx): the client is the right-most X-Forwarded-For entry.
+    env = await storeEnv(engine, { RATE_LIMIT_PER_MINUTE: '3', TRUSTED_PROXY_HOPS: '1' });
+    await database(env);
+  }, STORE_OPEN_TIMEOUT_MS);
+
+  // The windows are minutes of the clock: only Date is faked, timers and the store run as usual.
+  beforeEach(() => {
+    jest.useFakeTimers({
+      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+    });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('allows RATE_LIMIT_PER_MINUTE requests in a minute, then answers 429 with Retry-After until the minute ends', async () => {
+    jest.setSystemTime(new Date('2026-11-23T10:00:30.000Z'));
+    const client = from('198.51.100.1');
+    expect(await Promise.all(times(3).map(() => verdict('budget', client, env)))).toEqual(['ok', 'ok', 'ok']);
+    expect(await verdict('budget', client, env)).toBe('429 Retry-After 30');
+    jest.setSystemTime(new Date('2026-11-23T10:00:59.001Z'));
+    expect(await verdict('budget', client, env)).toBe('429 Retry-After 1');
+    jest.setSystemTime(new Date('2026-11-23T10:01:00.000Z'));
+    expect(await verdict('budget', client, env)).toBe('ok');
   });
 
-  it('opens again when the window has passed', () => {
-    const limiter = new RateLimiter(1, 60_000);
-    expect(limiter.hit('a', 0).allowed).toBe(true);
-    expect(limiter.hit('a', 59_999).allowed).toBe(false);
-    expect(limiter.hit('a', 60_000).allowed).toBe(true);
+  it('counts clients apart, and each route apart', async () => {
+    jest.setSystemTime(new Date('2026-11-23T11:00:00.000Z'));
+    for (let n = 0; n < 3; n += 1) await verdict('apart', from('198.51.100.2'), env);
+    expect(await verdict('apart', from('198.51.100.2'), env)).toBe('429 Retry-After 60');
+    expect(await verdict('apart', from('198.51.100.3'), env)).toBe('ok');
+    expect(await verdict('apart-too', from('198.51.100.2'), env)).toBe('ok');
+  });
+
+  it('is one budget for every instance on the store', async () => {
+    jest.setSystemTime(new Date('2026-11-23T12:00:10.000Z'));
+    const second = anotherInstance(env);
+    const client = from('198.51.100.4');
+    expect(await verdict('shared', client, env)).toBe('ok');
+    expect(await verdict('shared', client, second)).toBe('ok');
+    expect(await verdict('shared', client, env)).toBe('ok');
+    expect(await verdict('shared', client, second)).toBe('429 Retry-After 50');
+    expect(await verdict('shared', client, env)).toBe('429 Retry-After 50');
+  });
+
+  it('counts concurrent requests exactly: RATE_LIMIT_PER_MINUTE pass, the rest are refused', async () => {
+    jest.setSystemTime(new Date('2026-11-23T13:00:00.000Z'));
+    const second = anotherInstance(env);
+    const verdicts = await Promise.all(times(10).map((n) => verdict('burst', from('198.51.100.5'), n % 2 ? env : second)));
+    expect(verdicts.filter((v) => v === 'ok')).toHaveLength(3);
+    expect(verdicts.filter((v) => v === '429 Retry-After 60')).toHaveLength(7);
+  });
+
+  it('gives a client that varies the left part of X-Forwarded-For no fresh budget', async () => {
+    jest.setSystemTime(new Date('2026-11-23T14:00:00.000Z'));
+    const verdicts = [];
+    for (const n of times(5)) verdicts.push(await verdict('spoof', from(`10.0.0.${n}, 203.0.113.${n}, 198.51.100.6`), env));
+    expect(verdicts).toEqual(['ok', 'ok', 'ok', '429 Retry-After 60', '429 Retry-After 60']);
+    // The address the proxy saw is the client's, however it is written before.
+    expect(await verdict('spoof', from('198.51.100.6'), env)).toBe('429 Retry-After 60');
   });
 });

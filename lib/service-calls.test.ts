@@ -1,16 +1,17 @@
 /** @jest-environment node */
-import { mkdtemp, readdir, readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import sandboxJson from '@/data/sandbox/equipment.json';
 import { parseDataFile } from '@/lib/data/parse';
 import { sandboxEquipmentFileSchema } from '@/lib/data/sandbox-equipment';
-import type { OutboxEntry } from '@/lib/delivery/outbox';
-import { readServerEnv } from '@/lib/env';
+import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
+import { readServerEnv, type ServerEnv } from '@/lib/env';
 import { HttpError } from '@/lib/http';
 import type { ServiceCallRequest } from '@/lib/schemas/service-call';
+import { database, type Database } from '@/lib/store/db';
+import { requests } from '@/lib/store/schema';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { lookupEquipment, placeServiceCall, serviceCallsStatusLine } from './service-calls';
 
 const request: ServiceCallRequest = {
@@ -23,15 +24,24 @@ const request: ServiceCallRequest = {
   token: 'tok',
 };
 
-async function outboxEntries(dir: string): Promise<OutboxEntry[]> {
-  const files = (await readdir(dir)).filter((f) => f.endsWith('.json'));
-  return Promise.all(files.map(async (f) => JSON.parse(await readFile(path.join(dir, f), 'utf8')) as OutboxEntry));
-}
+/** The shop's mail gateway: what reaches a mailbox. */
+let mailGateway: FakeServer;
+const mails = () => mailGateway.requests.map((r) => JSON.parse(r.body) as Record<string, string>);
 
-let outbox: string;
-beforeEach(async () => {
-  outbox = await mkdtemp(path.join(tmpdir(), 'service-outbox-'));
+beforeAll(async () => {
+  mailGateway = await startFakeServer((_, res) => sendJson(res, 200, { statusCode: 200 }));
 });
+beforeEach(() => {
+  mailGateway.requests.length = 0;
+});
+afterAll(async () => {
+  await closeStores();
+  await mailGateway.close();
+});
+
+async function stored(db: Database, reference: string) {
+  return (await db.select().from(requests).where(eq(requests.reference, reference)))[0];
+}
 
 describe('configuration', () => {
   it('needs SCGW_URL and SCGW_API_KEY together, naming the missing one', () => {
@@ -48,8 +58,8 @@ describe('configuration', () => {
   });
 });
 
-describe('the sandbox (no SCGW_URL, no SCGW_API_KEY)', () => {
-  const env = () => readServerEnv({ OUTBOX_DIR: outbox });
+describe('the sandbox data', () => {
+  const env = readServerEnv({});
 
   it('data/sandbox/equipment.json parses, with an account that has several machines', () => {
     const records = parseDataFile('data/sandbox/equipment.json', sandboxEquipmentFileSchema, sandboxJson);
@@ -67,107 +77,157 @@ describe('the sandbox (no SCGW_URL, no SCGW_API_KEY)', () => {
   });
 
   it('finds a machine by equipment number, in any case, and an account’s machines', async () => {
-    expect(await lookupEquipment('equipment', 'demo-1001', env())).toEqual([
+    expect(await lookupEquipment('equipment', 'demo-1001', env)).toEqual([
       { id: 50101, number: 'DEMO-1001', model: 'HP DesignJet T1700 44-in', description: 'Wide format CAD plotter, dual roll', location: 'Plan room, 2nd floor' },
     ]);
-    expect((await lookupEquipment('customer', 'DEMO-ACCT-1', env())).map((m) => m.number)).toEqual(['DEMO-1001', 'DEMO-1002', 'DEMO-1003']);
-    expect(await lookupEquipment('equipment', 'NOPE-1', env())).toEqual([]);
-    expect(await lookupEquipment('equipment', 'DEMO-ACCT-1', env())).toEqual([]);
-  });
-
-  it('writes a service call to the outbox, for the service mailbox, with the gateway body in its text', async () => {
-    expect(await placeServiceCall(request, env())).toMatchObject({ sentTo: 'outbox', equipment: { number: 'DEMO-1002' } });
-    const [entry] = await outboxEntries(outbox);
-    expect(entry.delivery).toMatchObject({
-      kind: 'service-call',
-      mailbox: 'service',
-      emailSubject: 'Service Call',
-      name: 'Dana Whitfield',
-      email: 'dana@example.com',
-      phone: '(206) 342-8631',
-      subject: 'HP PageWide XL 4200 MFP (equipment number DEMO-1002)',
-    });
-    expect(entry.delivery.desc).toContain('Equipment ID: 50102');
-    expect(entry.delivery.desc).toContain('Caller: Dana Whitfield, (206) 342-8631, dana@example.com');
-    expect(entry.delivery.desc).toContain('Prints show streaks across the page.');
-    expect(entry.delivery.desc).not.toContain('TEST');
-  });
-
-  it('labels a test request as one', async () => {
-    await placeServiceCall({ ...request, test: true }, env());
-    const [entry] = await outboxEntries(outbox);
-    expect(entry.delivery.emailSubject).toBe('TEST - Service Call (repairbeta)');
-    expect(entry.delivery.desc.split('\n')[0]).toBe('TEST REQUEST from /repairbeta: no service call was created.');
-  });
-
-  it('refuses a machine the lookup does not return, and writes nothing', async () => {
-    for (const equipmentId of [50201, 'anything', 99999]) {
-      const error = await placeServiceCall({ ...request, equipmentId }, env()).catch((e: unknown) => e);
-      expect(error).toBeInstanceOf(HttpError);
-      expect(error).toMatchObject({ status: 400, fieldErrors: { equipmentId: ['Please look up your machine again and choose it'] } });
-    }
-    expect(await outboxEntries(outbox)).toHaveLength(0);
+    expect((await lookupEquipment('customer', 'DEMO-ACCT-1', env)).map((m) => m.number)).toEqual(['DEMO-1001', 'DEMO-1002', 'DEMO-1003']);
+    expect(await lookupEquipment('equipment', 'NOPE-1', env)).toEqual([]);
+    expect(await lookupEquipment('equipment', 'DEMO-ACCT-1', env)).toEqual([]);
   });
 });
 
-describe('with the gateway', () => {
-  let gateway: FakeServer;
-  const record = { EquipmentID: 10452, EquipmentNumber: 'EQ-10452', Model: 'HP DesignJet T1700', Description: 'Plotter', Location: 'Plan room', CustomerNumber: 'C-1' };
-  const gatewayRequest: ServiceCallRequest = { ...request, equipmentId: 10452, lookup: { by: 'equipment', number: 'EQ-10452' } };
-  const env = () => readServerEnv({ SCGW_URL: gateway.url, SCGW_API_KEY: 'secret-key', OUTBOX_DIR: outbox, UPSTREAM_TIMEOUT_MS: '500' });
-  const posts = () => gateway.requests.filter((r) => r.method === 'POST');
+describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
+  describe('in the sandbox (no SCGW_URL, no SCGW_API_KEY)', () => {
+    let env: ServerEnv;
+    let db: Database;
+    beforeAll(async () => {
+      env = await storeEnv(engine, { CONTACT_API_URL: `${mailGateway.url}/prod` });
+      db = await database(env);
+    }, STORE_OPEN_TIMEOUT_MS);
 
-  beforeAll(async () => {
-    gateway = await startFakeServer();
-  });
-  afterAll(() => gateway.close());
-  beforeEach(() => {
-    gateway.requests.length = 0;
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
-
-  function answer(serviceRequestStatus: number) {
-    gateway.setHandler((req, res) =>
-      req.method === 'GET' ? sendJson(res, 200, { result: [record] }) : sendJson(res, serviceRequestStatus, { result: {} }),
-    );
-  }
-
-  it('confirms the machine with a fresh lookup, then creates the call there, not in the outbox', async () => {
-    answer(200);
-    expect(await placeServiceCall(gatewayRequest, env())).toMatchObject({ sentTo: 'gateway' });
-    expect(gateway.requests.map((r) => `${r.method} ${new URL(r.url, 'http://f').pathname}`)).toEqual([
-      'GET /scgw/api/v1/equipment/number',
-      'POST /scgw/api/v1/service/request',
-    ]);
-    expect(JSON.parse(posts()[0].body)).toEqual({
-      equipmentId: 10452,
-      callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
-      callDescription: 'Prints show streaks across the page.',
+    it('commits the call and mails it to the service mailbox, with the gateway body and the reference in its text', async () => {
+      const receipt = await placeServiceCall(request, env);
+      expect(receipt).toMatchObject({ outcome: 'sent', reference: expect.stringMatching(REFERENCE_PATTERN), equipment: { number: 'DEMO-1002' } });
+      const [mail] = mails();
+      expect(mail).toMatchObject({
+        contact_email: 'service',
+        email_subject: `Service Call [${receipt.reference}]`,
+        name: 'Dana Whitfield',
+        email: 'dana@example.com',
+        phone: '(206) 342-8631',
+        subject: 'HP PageWide XL 4200 MFP (equipment number DEMO-1002)',
+      });
+      const lines = mail.desc.split('\n');
+      expect(lines[0]).toBe(`Reference: ${receipt.reference}`);
+      expect(lines).toEqual(
+        expect.arrayContaining(['Equipment ID: 50102', 'Caller: Dana Whitfield, (206) 342-8631, dana@example.com', 'Prints show streaks across the page.']),
+      );
+      expect(mail.desc).not.toContain('TEST');
+      expect(await stored(db, receipt.reference)).toMatchObject({ kind: 'service-call', channel: 'mail', state: 'sent', sentWith: 'gateway' });
     });
-    expect(await outboxEntries(outbox)).toHaveLength(0);
+
+    it('keeps a test request in the store only, labelled as one', async () => {
+      const receipt = await placeServiceCall({ ...request, test: true }, env);
+      expect(receipt.outcome).toBe('held');
+      expect(mails()).toHaveLength(0);
+      const row = await stored(db, receipt.reference);
+      expect(row).toMatchObject({ channel: 'hold', state: 'held', attempts: 0 });
+      expect(row.delivery?.emailSubject).toBe('TEST - Service Call (repairbeta)');
+      expect(row.delivery?.desc.split('\n')[0]).toBe('TEST REQUEST from /repairbeta: no service call was created.');
+    });
+
+    it('refuses a machine the lookup does not return, and keeps nothing', async () => {
+      const before = (await db.select().from(requests)).length;
+      for (const equipmentId of [50201, 'anything', 99999]) {
+        const error = await placeServiceCall({ ...request, equipmentId }, env).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(HttpError);
+        expect(error).toMatchObject({ status: 400, fieldErrors: { equipmentId: ['Please look up your machine again and choose it'] } });
+      }
+      expect(await db.select().from(requests)).toHaveLength(before);
+      expect(mails()).toHaveLength(0);
+    });
   });
 
-  it('sends the id the gateway gave, whatever type the browser sent it as', async () => {
-    answer(200);
-    await placeServiceCall({ ...gatewayRequest, equipmentId: '10452' }, env());
-    expect(JSON.parse(posts()[0].body).equipmentId).toBe(10452);
-  });
+  describe('with the gateway', () => {
+    let gateway: FakeServer;
+    let env: ServerEnv;
+    let db: Database;
+    const record = { EquipmentID: 10452, EquipmentNumber: 'EQ-10452', Model: 'HP DesignJet T1700', Description: 'Plotter', Location: 'Plan room', CustomerNumber: 'C-1' };
+    const gatewayRequest: ServiceCallRequest = { ...request, equipmentId: 10452, lookup: { by: 'equipment', number: 'EQ-10452' } };
+    const posts = () => gateway.requests.filter((r) => r.method === 'POST');
 
-  it('never sends a test request to the gateway: it goes to the outbox, labelled', async () => {
-    answer(200);
-    expect(await placeServiceCall({ ...gatewayRequest, test: true }, env())).toMatchObject({ sentTo: 'outbox' });
-    expect(posts()).toHaveLength(0);
-    const [entry] = await outboxEntries(outbox);
-    expect(entry.delivery.emailSubject).toBe('TEST - Service Call (repairbeta)');
-  });
+    beforeAll(async () => {
+      gateway = await startFakeServer();
+      env = await storeEnv(engine, { SCGW_URL: gateway.url, SCGW_API_KEY: 'secret-key', CONTACT_API_URL: `${mailGateway.url}/prod`, UPSTREAM_TIMEOUT_MS: '1000' });
+      db = await database(env);
+    }, STORE_OPEN_TIMEOUT_MS);
+    afterAll(() => gateway.close());
+    beforeEach(() => {
+      gateway.requests.length = 0;
+      jest.spyOn(console, 'info').mockImplementation(() => undefined);
+      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    });
+    afterEach(() => jest.restoreAllMocks());
 
-  it('keeps the request in the outbox with the error when the gateway fails, then fails', async () => {
-    answer(503);
-    const error = await placeServiceCall(gatewayRequest, env()).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(UpstreamError);
-    const [entry] = await outboxEntries(outbox);
-    expect(entry.error).toBe('service gateway: answered 503');
-    expect(JSON.stringify(entry)).not.toContain('secret-key');
+    /** The gateway answers lookups with the machine, and service requests with this status (or never). */
+    function answer(serviceRequestStatus: number | 'never') {
+      gateway.setHandler((req, res) => {
+        if (req.method === 'GET') return sendJson(res, 200, { result: [record] });
+        if (serviceRequestStatus !== 'never') return sendJson(res, serviceRequestStatus, { result: {} });
+        const never = setTimeout(() => sendJson(res, 200, {}), 30_000);
+        res.on('close', () => clearTimeout(never));
+      });
+    }
+
+    it('confirms the machine with a fresh lookup, commits the call, then creates it there, not by mail', async () => {
+      answer(200);
+      const receipt = await placeServiceCall(gatewayRequest, env);
+      expect(receipt).toMatchObject({ outcome: 'sent', reference: expect.stringMatching(REFERENCE_PATTERN), equipment: { id: 10452 } });
+      expect(gateway.requests.map((r) => `${r.method} ${new URL(r.url, 'http://f').pathname}`)).toEqual([
+        'GET /scgw/api/v1/equipment/number',
+        'POST /scgw/api/v1/service/request',
+      ]);
+      const body = {
+        equipmentId: 10452,
+        callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
+        callDescription: 'Prints show streaks across the page.',
+      };
+      expect(JSON.parse(posts()[0].body)).toEqual(body);
+      expect(mails()).toHaveLength(0);
+      expect(await stored(db, receipt.reference)).toMatchObject({ channel: 'service-gateway', state: 'sent', sentWith: 'service gateway', serviceRequest: body });
+    });
+
+    it('sends the id the gateway gave, whatever type the browser sent it as', async () => {
+      answer(200);
+      await placeServiceCall({ ...gatewayRequest, equipmentId: '10452' }, env);
+      expect(JSON.parse(posts()[0].body).equipmentId).toBe(10452);
+    });
+
+    it('never sends a test request to the gateway or a mailbox: it is kept, labelled', async () => {
+      answer(200);
+      const receipt = await placeServiceCall({ ...gatewayRequest, test: true }, env);
+      expect(receipt.outcome).toBe('held');
+      expect(posts()).toHaveLength(0);
+      expect(mails()).toHaveLength(0);
+      expect((await stored(db, receipt.reference)).delivery?.emailSubject).toBe('TEST - Service Call (repairbeta)');
+    });
+
+    it('keeps the call pending with the error (never the key) when the gateway refuses it, to be retried', async () => {
+      answer(503);
+      const receipt = await placeServiceCall(gatewayRequest, env);
+      expect(receipt.outcome).toBe('queued');
+      const row = await stored(db, receipt.reference);
+      expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'service gateway: answered 503' });
+      expect(JSON.stringify(row)).not.toContain('secret-key');
+    });
+
+    it('marks the call unknown when the gateway got it but never answered: a person checks it', async () => {
+      answer('never');
+      const receipt = await placeServiceCall(gatewayRequest, env);
+      expect(receipt.outcome).toBe('unknown');
+      expect(posts()).toHaveLength(1);
+      expect(await stored(db, receipt.reference)).toMatchObject({ state: 'unknown', lastError: 'service gateway: no answer within 1000 ms' });
+    });
+
+    it('throws the lookup failure and keeps nothing when the fresh lookup fails', async () => {
+      gateway.setHandler((_, res) => sendJson(res, 500, { message: 'down' }));
+      const before = (await db.select().from(requests)).length;
+      const error = await placeServiceCall(gatewayRequest, env).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(UpstreamError);
+      expect(error).toMatchObject({ upstream: 'service gateway', status: 500 });
+      expect(posts()).toHaveLength(0);
+      expect(await db.select().from(requests)).toHaveLength(before);
+    });
   });
 });

@@ -92,7 +92,9 @@ export async function startThrowawayPostgres() {
         const exited = new Promise((resolve) => postgres.once('exit', resolve));
         // Fast shutdown: ends the sessions and stops at once.
         postgres.kill('SIGINT');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+        let timer;
+        await Promise.race([exited, new Promise((resolve) => (timer = setTimeout(resolve, 10_000)))]);
+        clearTimeout(timer);
         if (postgres.exitCode === null) postgres.kill('SIGKILL');
       }
       rmSync(dataDir, { recursive: true, force: true });

@@ -7,7 +7,36 @@ import { closeStore } from '@/lib/store/db';
 export const ENGINES = ['embedded', 'postgres'] as const;
 export type Engine = (typeof ENGINES)[number];
 
+/** How long a hook that opens a store may take: PGlite starts in about 3 s, much longer on a busy machine. */
+export const STORE_OPEN_TIMEOUT_MS = 60_000;
+
 const opened: ServerEnv[] = [];
+
+/**
+ * A new, empty database on the throwaway PostgreSQL of test/jest-global-setup.mjs.
+ * @returns its URL
+ */
+async function newPostgresDatabase(): Promise<string> {
+  const server = process.env.TEST_POSTGRES_URL;
+  if (!server) throw new Error('TEST_POSTGRES_URL is not set: jest starts it in test/jest-global-setup.mjs');
+  const name = `test_${randomUUID().replace(/-/g, '')}`;
+  const admin = new Client({ connectionString: server });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  return server.replace(/\/[^/]*$/, `/${name}`);
+}
+
+/**
+ * The variables that give a store of its own on `engine`, as a server reads them from the
+ * environment: a new PostgreSQL database, or an in-memory PGlite.
+ */
+export async function storeVariables(engine: Engine): Promise<Record<string, string>> {
+  return engine === 'postgres' ? { DATABASE_URL: await newPostgresDatabase() } : { EMBEDDED_DB_DIR: 'memory://' };
+}
 
 /**
  * A server configuration with an empty store of its own on `engine`: an in-memory PGlite, or a new
@@ -15,23 +44,24 @@ const opened: ServerEnv[] = [];
  * @param settings further variables, as in the environment
  */
 export async function storeEnv(engine: Engine, settings: Record<string, string> = {}): Promise<ServerEnv> {
-  let url: string | undefined;
-  if (engine === 'postgres') {
-    const server = process.env.TEST_POSTGRES_URL;
-    if (!server) throw new Error('TEST_POSTGRES_URL is not set: jest starts it in test/jest-global-setup.mjs');
-    const name = `test_${randomUUID().replace(/-/g, '')}`;
-    const admin = new Client({ connectionString: server });
-    await admin.connect();
-    await admin.query(`create database ${name}`);
-    await admin.end();
-    url = server.replace(/\/[^/]*$/, `/${name}`);
-  }
-  const env = readServerEnv({ ...(url ? { DATABASE_URL: url } : { EMBEDDED_DB_DIR: 'memory://' }), ...settings });
+  const env = readServerEnv({ ...(await storeVariables(engine)), ...settings });
   opened.push(env);
   return env;
 }
 
-/** Closes every store storeEnv opened (call in afterAll). */
+/**
+ * Another server instance on the same store as `env`: a configuration object of its own, so
+ * lib/store/db.ts opens a pool of its own on the same PostgreSQL database. PGlite is opened by one
+ * process only, so there the same configuration is returned: one instance.
+ */
+export function anotherInstance(env: ServerEnv): ServerEnv {
+  if (!env.DATABASE_URL) return env;
+  const copy = { ...env };
+  opened.push(copy);
+  return copy;
+}
+
+/** Closes every store storeEnv and anotherInstance opened (call in afterAll). */
 export async function closeStores(): Promise<void> {
   await Promise.all(opened.splice(0).map((env) => closeStore(env)));
 }

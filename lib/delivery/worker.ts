@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { database } from '@/lib/store/db';
+import { database, loggableError } from '@/lib/store/db';
 import { deleteOldWindows } from '@/lib/store/rate-limits';
 import { claimDue, markExpiredLeasesUnknown, purgeDelivered } from '@/lib/store/requests';
 import { attemptDelivery, deliverableChannels, leaseMs } from './index';
@@ -93,7 +93,7 @@ export function startDeliveryWorker(env: ServerEnv = serverEnv()): void {
           );
         }
       })
-      .catch((error: Error) => console.error(`Delivery worker pass failed: ${error.message}`))
+      .catch((error: unknown) => console.error(`Delivery worker pass failed: ${loggableError(error)}`))
       .finally(() => {
         running = false;
       });

@@ -1,6 +1,7 @@
 import 'server-only';
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
+import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import * as schema from './schema';
@@ -38,17 +39,22 @@ async function openPostgres(url: string, poolMax: number): Promise<Store> {
   const pool = new Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 10_000 });
   // On Vercel, idle connections are closed before a function is suspended (its own API).
   if (process.env.VERCEL) (await import('@vercel/functions')).attachDatabasePool(pool);
-  const client = await pool.connect();
   try {
-    // Instances starting together wait here, then find the migrations applied.
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    const client = await pool.connect();
     try {
-      await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      // Instances starting together wait here, then find the migrations applied.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+      try {
+        await migrate(drizzle({ client, schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      }
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      client.release();
     }
-  } finally {
-    client.release();
+  } catch (error) {
+    await pool.end();
+    throw error;
   }
   const where = new URL(url);
   return {
@@ -161,4 +167,13 @@ export async function closeStore(env: ServerEnv = serverEnv()): Promise<void> {
   const store = stores.get(env);
   stores.delete(env);
   if (store) await (await store).close();
+}
+
+/**
+ * An error as the log may show it: its stack, but for a failed store query only the database's
+ * reason, since the query's own message lists its parameters (what a visitor typed).
+ */
+export function loggableError(error: unknown): string {
+  if (error instanceof DrizzleQueryError) return `store query failed: ${error.cause?.message ?? 'unknown error'}`;
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

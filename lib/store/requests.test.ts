@@ -1,8 +1,9 @@
 /** @jest-environment node */
 import type { Delivery } from '@/lib/delivery/types';
-import { closeStores, ENGINES, storeEnv } from '@/test/store-env';
-import { database } from './db';
+import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
+import { database, type Database } from './db';
 import { claimDue, insertRequest, markNotSent, markSent, purgeDelivered } from './requests';
+import { requests } from './schema';
 
 const delivery: Delivery = {
   kind: 'contact',
@@ -19,8 +20,16 @@ const delivery: Delivery = {
 afterAll(closeStores);
 
 describe.each(ENGINES)('request queue on %s', (engine) => {
+  let db: Database;
+  beforeAll(async () => {
+    db = await database(await storeEnv(engine));
+  }, STORE_OPEN_TIMEOUT_MS);
+  // One store for the file: each test starts with an empty queue.
+  afterEach(async () => {
+    await db.delete(requests);
+  });
+
   it('lets two claimers at once take each due request once', async () => {
-    const db = await database(await storeEnv(engine));
     const now = new Date();
     for (let n = 0; n < 30; n += 1) {
       await insertRequest(db, { reference: `R-0000-${String(n).padStart(4, '0')}`, delivery, channel: 'mail', state: 'pending', now });
@@ -39,7 +48,6 @@ describe.each(ENGINES)('request queue on %s', (engine) => {
   });
 
   it('keeps a failed request until its next attempt, and clears delivered ones after retention', async () => {
-    const db = await database(await storeEnv(engine));
     const now = new Date('2026-11-23T10:00:00Z');
     const { row } = await insertRequest(db, { reference: 'R-2611-AAAA', delivery, channel: 'mail', state: 'sending', now, leaseUntil: new Date(now.getTime() + 60_000) });
     await markNotSent(db, row.id, { error: 'mail gateway: answered 500', nextAttemptAt: new Date(now.getTime() + 60_000) });

@@ -17,9 +17,13 @@ export class UpstreamError extends Error {
     super(message);
   }
 
-  /** The request may have been acted on without our knowing (sent, then no answer or a cut one). */
+  /**
+   * The request may have been acted on without our knowing: sent, then no answer or a cut one, or
+   * a success status with an answer that cannot be read.
+   */
   get outcomeUnknown(): boolean {
-    return this.status === undefined && !this.notSent;
+    if (this.status === undefined) return !this.notSent;
+    return this.status >= 200 && this.status < 300;
   }
 }
 

@@ -1,0 +1,36 @@
+/** @jest-environment node */
+import { readServerEnv } from '@/lib/env';
+import { deliveryStatusLine, proxyTrustWarning } from './status';
+
+describe('deliveryStatusLine', () => {
+  it('says at start where mail goes: the gateway above SMTP, else the store only', () => {
+    expect(deliveryStatusLine(readServerEnv({}))).toMatch(/^Mail: no CONTACT_API_URL or SMTP_URL, requests are kept in the store only/);
+    expect(deliveryStatusLine(readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test' }))).toMatch(/requests go to SMTP \(SMTP_URL\)/);
+    const both = readServerEnv({ SMTP_URL: 'smtp://user:secret@127.0.0.1:25', MAIL_DOMAIN: 'shop.test', CONTACT_API_URL: 'http://127.0.0.1:1/prod' });
+    expect(deliveryStatusLine(both)).toMatch(/requests go to the mail gateway \(CONTACT_API_URL\)/);
+    expect(deliveryStatusLine(both)).not.toContain('secret');
+  });
+});
+
+describe('proxyTrustWarning', () => {
+  const hops = (n: string) => readServerEnv({ TRUSTED_PROXY_HOPS: n });
+
+  it('warns a production server that trusts no proxy: its rate limit counts addresses a client can choose', () => {
+    expect(proxyTrustWarning(hops('0'), 'production', undefined)).toMatch(/TRUSTED_PROXY_HOPS is 0.*can be forged/);
+    expect(proxyTrustWarning(readServerEnv({}), 'production', '')).toMatch(/TRUSTED_PROXY_HOPS is 0/);
+  });
+
+  it('is silent behind a trusted proxy, on Vercel, and outside production', () => {
+    expect(proxyTrustWarning(hops('1'), 'production', undefined)).toBeUndefined();
+    expect(proxyTrustWarning(hops('2'), 'production', undefined)).toBeUndefined();
+    expect(proxyTrustWarning(hops('0'), 'production', '1')).toBeUndefined();
+    expect(proxyTrustWarning(hops('0'), 'development', undefined)).toBeUndefined();
+    expect(proxyTrustWarning(hops('0'), 'test', undefined)).toBeUndefined();
+  });
+
+  it('refuses a hop count that is not one, naming the variable', () => {
+    expect(() => hops('-1')).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => hops('one')).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => hops('11')).toThrow(/TRUSTED_PROXY_HOPS/);
+  });
+});

@@ -1,0 +1,293 @@
+/** @jest-environment node */
+import type { ServerEnv } from '@/lib/env';
+import { database, type Database } from '@/lib/store/db';
+import { countRequest } from '@/lib/store/rate-limits';
+import { claimDue, findByReference, insertRequest, resolveByHand } from '@/lib/store/requests';
+import { rateLimits, requests, type RequestRow } from '@/lib/store/schema';
+import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
+import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
+import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
+import { RETRY_WINDOW_MS } from './backoff';
+import { attemptDelivery, leaseMs, submitRequest } from './index';
+import type { Delivery } from './types';
+import { deliveryPass } from './worker';
+
+const SECOND = 1000;
+const MINUTE = 60 * SECOND;
+const DAY = 24 * 60 * MINUTE;
+const RETENTION_DAYS = 30;
+
+/** A contact request; each test gives its own email. */
+const mail = (email: string): Delivery => ({
+  kind: 'contact',
+  mailbox: 'help',
+  emailSubject: 'Website Contact Form',
+  name: 'Visitor Name',
+  email,
+  phone: '(206) 342-8631',
+  subject: 'Plans',
+  when: '',
+  desc: `Message from ${email}`,
+});
+
+const serviceRequest: ServiceRequestBody = { equipmentId: 10452, callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com', callDescription: 'Jams.' };
+const serviceCall: Delivery = { ...mail('dana@example.com'), kind: 'service-call', mailbox: 'service', emailSubject: 'Service Call' };
+
+const ok: FakeHandler = (_, res) => sendJson(res, 200, { statusCode: 200 });
+const down: FakeHandler = (_, res) => sendJson(res, 503, { message: 'Service Unavailable' });
+/** Takes the request and never answers (until the connection closes). */
+const silent: FakeHandler = (_, res) => {
+  const never = setTimeout(() => sendJson(res, 200, {}), 60_000);
+  res.on('close', () => clearTimeout(never));
+};
+
+const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
+const at = (date: Date) => ({ now: () => date });
+
+afterAll(closeStores);
+
+describe.each(ENGINES)('deliveryPass on %s', (engine) => {
+  let gateway: FakeServer;
+  let scgw: FakeServer;
+  let env: ServerEnv;
+  let db: Database;
+  let logged: { warn: jest.SpyInstance; error: jest.SpyInstance };
+
+  /** The emails the mail gateway received, in order. */
+  const mailed = () => gateway.requests.map((r) => (JSON.parse(r.body) as { email: string }).email);
+  /** The service requests the service gateway received. */
+  const created = () => scgw.requests.filter((r) => r.method === 'POST');
+  const row = async (reference: string): Promise<RequestRow> => (await findByReference(db, reference))!;
+
+  beforeAll(async () => {
+    gateway = await startFakeServer(ok);
+    scgw = await startFakeServer(ok);
+    env = await storeEnv(engine, {
+      CONTACT_API_URL: `${gateway.url}/prod`,
+      SCGW_URL: scgw.url,
+      SCGW_API_KEY: 'worker-test-key',
+      UPSTREAM_TIMEOUT_MS: '1000',
+      REQUEST_RETENTION_DAYS: String(RETENTION_DAYS),
+    });
+    db = await database(env);
+  }, STORE_OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await gateway.close();
+    await scgw.close();
+  });
+
+  beforeEach(() => {
+    for (const fake of [gateway, scgw]) {
+      fake.setHandler(ok);
+      fake.requests.length = 0;
+    }
+    logged = {
+      warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+      error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
+    };
+    jest.spyOn(console, 'info').mockImplementation(() => undefined);
+  });
+  // Each test starts with an empty store: a pass takes every request that is due.
+  afterEach(async () => {
+    jest.restoreAllMocks();
+    await db.delete(requests);
+    await db.delete(rateLimits);
+  });
+
+  it('sends the due requests exactly once when the gateway is back, and leaves those not due yet alone', async () => {
+    gateway.setHandler(down);
+    const emails = ['back1@customer.test', 'back2@customer.test', 'back3@customer.test'];
+    const references: string[] = [];
+    for (const email of emails) {
+      const submission = await submitRequest({ delivery: mail(email) }, env);
+      expect(submission.outcome).toBe('queued');
+      references.push(submission.reference);
+    }
+    const rows = await Promise.all(references.map(row));
+    const firstDue = new Date(Math.min(...rows.map((r) => r.nextAttemptAt.getTime())));
+    const lastDue = new Date(Math.max(...rows.map((r) => r.nextAttemptAt.getTime())));
+    expect(firstDue.getTime() - rows[0].receivedAt.getTime()).toBeGreaterThanOrEqual(MINUTE);
+
+    gateway.setHandler(ok);
+    gateway.requests.length = 0;
+    expect(await deliveryPass(env, at(later(firstDue, -1)))).toEqual({ sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 });
+    expect(gateway.requests).toHaveLength(0);
+
+    expect(await deliveryPass(env, at(lastDue))).toMatchObject({ sent: 3, retrying: 0 });
+    expect(await deliveryPass(env, at(later(lastDue, DAY)))).toMatchObject({ sent: 0, retrying: 0 });
+    expect(mailed().sort()).toEqual(emails);
+    for (const reference of references) {
+      expect(await row(reference)).toMatchObject({ state: 'sent', attempts: 2, sentWith: 'gateway', lastError: null, leaseUntil: null });
+    }
+  });
+
+  it('marks a service call whose attempt timed out unknown, and never sends it again by itself', async () => {
+    scgw.setHandler(silent);
+    const { reference, outcome } = await submitRequest({ delivery: serviceCall, channel: 'service-gateway', serviceRequest }, env);
+    expect(outcome).toBe('unknown');
+    expect(await row(reference)).toMatchObject({ state: 'unknown', attempts: 1, lastError: 'service gateway: no answer within 1000 ms' });
+    expect(logged.error).toHaveBeenCalledWith(expect.stringContaining(`Request ${reference}: the service gateway may have received it`));
+
+    // The gateway answers again; neither a pass a day later nor a forced one sends the call.
+    scgw.setHandler(ok);
+    const received = await row(reference);
+    expect(await deliveryPass(env, at(later(received.receivedAt, DAY)))).toMatchObject({ sent: 0, unknown: 0 });
+    expect(await deliveryPass(env, { force: true })).toMatchObject({ sent: 0, unknown: 0 });
+    expect(created()).toHaveLength(1);
+    expect((await row(reference)).state).toBe('unknown');
+
+    // A person who checked the gateway asks for it again.
+    expect(await resolveByHand(db, reference, 'resend', new Date())).toBe(true);
+    expect(await deliveryPass(env)).toMatchObject({ sent: 1 });
+    expect(created()).toHaveLength(2);
+    expect(JSON.parse(created()[1].body)).toEqual(serviceRequest);
+    expect(await row(reference)).toMatchObject({ state: 'sent', sentWith: 'service gateway' });
+  });
+
+  it('retries a service call the gateway surely did not take (503), and creates it once', async () => {
+    scgw.setHandler(down);
+    const { reference, outcome } = await submitRequest({ delivery: serviceCall, channel: 'service-gateway', serviceRequest }, env);
+    expect(outcome).toBe('queued');
+    const pending = await row(reference);
+    expect(pending).toMatchObject({ state: 'pending', lastError: 'service gateway: answered 503' });
+
+    scgw.setHandler(ok);
+    expect(await deliveryPass(env, at(pending.nextAttemptAt))).toMatchObject({ sent: 1 });
+    expect(await deliveryPass(env, at(later(pending.nextAttemptAt, DAY)))).toMatchObject({ sent: 0 });
+    expect(created()).toHaveLength(2);
+    expect((await row(reference)).state).toBe('sent');
+  });
+
+  it('takes over an attempt whose lease ran out: mail is sent again, a service call is marked unknown', async () => {
+    // An instance claimed these, then died (its lease is still running at `start`).
+    const start = new Date();
+    const leaseUntil = later(start, leaseMs(env));
+    const { row: crashedMail } = await insertRequest(db, { reference: 'R-2611-AAA1', delivery: mail('lease@customer.test'), channel: 'mail', state: 'sending', leaseUntil, now: start });
+    const { row: crashedCall } = await insertRequest(db, {
+      reference: 'R-2611-AAA2',
+      delivery: serviceCall,
+      channel: 'service-gateway',
+      serviceRequest,
+      state: 'sending',
+      leaseUntil,
+      now: start,
+    });
+
+    // While the lease runs, another instance leaves both alone.
+    expect(await deliveryPass(env, at(leaseUntil))).toMatchObject({ sent: 0, unknown: 0 });
+    expect((await row(crashedMail.reference)).state).toBe('sending');
+    expect((await row(crashedCall.reference)).state).toBe('sending');
+
+    expect(await deliveryPass(env, at(later(leaseUntil, 1)))).toMatchObject({ sent: 1, unknown: 1 });
+    expect(mailed()).toEqual(['lease@customer.test']);
+    expect(created()).toHaveLength(0);
+    expect(await row(crashedMail.reference)).toMatchObject({ state: 'sent', attempts: 1 });
+    expect(await row(crashedCall.reference)).toMatchObject({ state: 'unknown', lastError: expect.stringContaining('interrupted') });
+    expect(await deliveryPass(env, { force: true, now: () => later(leaseUntil, DAY) })).toMatchObject({ sent: 0 });
+    expect(created()).toHaveLength(0);
+  });
+
+  it('gives a request up (failed, logged) once its next attempt would be more than 3 days after it came in', async () => {
+    gateway.setHandler(down);
+    const { reference } = await submitRequest({ delivery: mail('threedays@customer.test') }, env);
+    const { receivedAt } = await row(reference);
+
+    // Second failure: the next attempt (5 minutes later) falls exactly on the 3 days: still tried.
+    const beforeEnd = later(receivedAt, RETRY_WINDOW_MS - 5 * MINUTE);
+    expect(await deliveryPass(env, at(beforeEnd))).toMatchObject({ retrying: 1, failed: 0 });
+    expect(await row(reference)).toMatchObject({ state: 'pending', attempts: 2 });
+    expect((await row(reference)).nextAttemptAt).toEqual(later(receivedAt, RETRY_WINDOW_MS));
+
+    // Third failure at 3 days: the next one (30 minutes later) would be past them.
+    expect(await deliveryPass(env, at(later(receivedAt, RETRY_WINDOW_MS)))).toMatchObject({ retrying: 0, failed: 1 });
+    expect(await row(reference)).toMatchObject({ state: 'failed', attempts: 3, lastError: 'mail gateway: answered 503' });
+    expect(logged.error).toHaveBeenCalledWith(
+      `Request ${reference} could not be delivered within 3 days and is marked failed: mail gateway: answered 503`,
+    );
+
+    // Failed is for a person: no pass tries it again by itself.
+    gateway.setHandler(ok);
+    expect(await deliveryPass(env, at(later(receivedAt, 4 * DAY)))).toMatchObject({ sent: 0, failed: 0 });
+    expect(gateway.requests).toHaveLength(3);
+  });
+
+  it('deletes the personal fields of requests delivered more than REQUEST_RETENTION_DAYS ago, and keeps the rest', async () => {
+    const { reference: sent } = await submitRequest({ delivery: mail('purge@customer.test') }, env);
+    const { sentAt } = await row(sent);
+    gateway.setHandler(down);
+    const { reference: undelivered } = await submitRequest({ delivery: mail('kept@customer.test') }, env);
+    const retention = RETENTION_DAYS * DAY;
+
+    expect(await deliveryPass(env, at(later(sentAt!, retention)))).toMatchObject({ purged: 0 });
+    expect((await row(sent)).delivery).toEqual(mail('purge@customer.test'));
+
+    expect(await deliveryPass(env, at(later(sentAt!, retention + 1)))).toMatchObject({ purged: 1 });
+    const purged = await row(sent);
+    expect(purged).toMatchObject({ reference: sent, kind: 'contact', state: 'sent', sentAt, delivery: null, serviceRequest: null });
+    expect(purged.purgedAt).toEqual(later(sentAt!, retention + 1));
+    expect(JSON.stringify(purged)).not.toContain('purge@customer.test');
+    // Not delivered (failed by now): kept whole until a person resolves it.
+    expect(await row(undelivered)).toMatchObject({ state: 'failed', delivery: mail('kept@customer.test') });
+  });
+
+  it('drops rate-limit windows that ended more than 10 minutes ago', async () => {
+    const start = new Date('2026-11-23T10:00:00Z');
+    await countRequest(db, 'contactemail', '198.51.100.7', MINUTE, start);
+    await countRequest(db, 'contactemail', '198.51.100.7', MINUTE, later(start, 5 * MINUTE));
+    await deliveryPass(env, at(later(start, 10 * MINUTE)));
+    expect(await db.select().from(rateLimits)).toHaveLength(2);
+    await deliveryPass(env, at(later(start, 10 * MINUTE + 1)));
+    expect((await db.select().from(rateLimits)).map((r) => r.windowStart)).toEqual([later(start, 5 * MINUTE)]);
+  });
+
+  it('sends each request once when two passes run at once on two instances sharing the store', async () => {
+    const start = new Date(Date.now() - SECOND);
+    const references = Array.from({ length: 30 }, (_, n) => `R-2611-${String(n).padStart(2, '0')}TW`);
+    for (const reference of references) {
+      await insertRequest(db, { reference, delivery: mail(`${reference.toLowerCase()}@customer.test`), channel: 'mail', state: 'pending', now: start });
+    }
+    // A gateway that takes a little while, so that the passes overlap.
+    gateway.setHandler((_, res) => {
+      setTimeout(() => sendJson(res, 200, { statusCode: 200 }), 5);
+    });
+    // Both instances have their store open already, so that their first claims meet.
+    const other = anotherInstance(env);
+    await database(other);
+    const reports = await Promise.all([deliveryPass(env), deliveryPass(other)]);
+    expect(reports[0].sent + reports[1].sent).toBe(30);
+    expect(reports[0].retrying + reports[1].retrying).toBe(0);
+    const subjects = gateway.requests.map((r) => (JSON.parse(r.body) as { email_subject: string }).email_subject);
+    expect(subjects).toHaveLength(30);
+    expect(new Set(subjects)).toEqual(new Set(references.map((reference) => `Website Contact Form [${reference}]`)));
+    for (const reference of references) expect(await row(reference)).toMatchObject({ state: 'sent', attempts: 1 });
+  });
+
+  it("never sends what another instance has claimed and not committed yet: its pass skips those rows", async () => {
+    const start = new Date(Date.now() - SECOND);
+    const references = Array.from({ length: 30 }, (_, n) => `R-2611-${String(n).padStart(2, '0')}SK`);
+    for (const reference of references) {
+      await insertRequest(db, { reference, delivery: mail(`${reference.toLowerCase()}@customer.test`), channel: 'mail', state: 'pending', now: start });
+    }
+    const other = anotherInstance(env);
+    await database(other);
+    const subjects = () => gateway.requests.map((r) => (JSON.parse(r.body) as { email_subject: string }).email_subject);
+
+    // This instance claims the 10 oldest and holds its transaction open while the other one passes.
+    let otherPass: Promise<unknown> | undefined;
+    const mine = await db.transaction(async (tx) => {
+      const claimed = await claimDue(tx, { channels: ['mail'], now: new Date(), leaseUntil: later(new Date(), leaseMs(env)), limit: 10 });
+      otherPass = deliveryPass(other);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return claimed;
+    });
+    expect(await otherPass).toMatchObject({ sent: 20, retrying: 0 });
+    const mineSubjects = mine.map((r) => `Website Contact Form [${r.reference}]`);
+    expect(mine).toHaveLength(10);
+    expect(subjects()).toHaveLength(20);
+    expect(subjects().filter((subject) => mineSubjects.includes(subject))).toEqual([]);
+
+    for (const claimed of mine) expect(await attemptDelivery(claimed, env)).toBe('sent');
+    expect(new Set(subjects())).toEqual(new Set(references.map((reference) => `Website Contact Form [${reference}]`)));
+    expect(subjects()).toHaveLength(30);
+  });
+});
