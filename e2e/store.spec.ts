@@ -543,3 +543,26 @@ test('behind one proxy, a client writing its own X-Forwarded-For entries is stil
   const other = await request.post('/api/contactemail', { data: botRequest(), headers: { 'x-forwarded-for': `${randomAddress()}, 198.51.100.${octet()}` } });
   expect(other.status()).toBe(200);
 });
+
+test('with the embedded store, the server delivers a kept request at its first retry, once: its worker and its handlers share one store', async ({
+  request,
+}) => {
+  test.setTimeout(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 45_000);
+  const email = uniqueEmail('embedded-retry');
+  await armGatewayFailure(request, email, 'status500', 1);
+  const response = await request.post('/api/contactemail', { data: contactRequest(email) });
+  expect(response.status()).toBe(202);
+  const { reference } = await response.json();
+  expect(reference).toMatch(EXACT_REFERENCE);
+  await expect
+    .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, email)).length, {
+      timeout: FIRST_RETRY_MS + WORKER_INTERVAL_MS + 15_000,
+      intervals: [1_000],
+    })
+    .toBe(2);
+  const [, delivered] = await upstreamRequests(request, GATEWAY_PATH, email);
+  expect(delivered.json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
+  // No third attempt: the success was recorded.
+  await new Promise((resolve) => setTimeout(resolve, WORKER_INTERVAL_MS + 2_000));
+  expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(2);
+});

@@ -72,10 +72,13 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
   return parsed.data;
 }
 
-let cached: ServerEnv | undefined;
+// On globalThis: Next loads this module more than once in a server (instrumentation, route
+// handlers), and the process's settings must be one object, the key of its one store.
+const CACHE = Symbol.for('printshop.serverEnv');
 
 /** The server settings of this process, read once from `process.env`. */
 export function serverEnv(): ServerEnv {
-  cached ??= readServerEnv(process.env);
-  return cached;
+  const holder = globalThis as { [CACHE]?: ServerEnv };
+  holder[CACHE] ??= readServerEnv(process.env);
+  return holder[CACHE];
 }

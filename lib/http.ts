@@ -50,7 +50,10 @@ export async function readJsonBody(request: Request): Promise<unknown> {
   if (request.body) {
     const reader = request.body.getReader();
     for (;;) {
-      const { done, value } = await reader.read();
+      // A client that goes away mid-body is a bad request, not a server error.
+      const { done, value } = await reader.read().catch(() => {
+        throw new HttpError(400, 'Request body could not be read');
+      });
       if (done) break;
       size += value.byteLength;
       if (size > MAX_BODY_BYTES) {

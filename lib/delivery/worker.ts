@@ -14,8 +14,6 @@ import { attemptDelivery, deliverableChannels, leaseMs } from './index';
 
 /** How often the server's own worker runs a pass (ms). */
 export const WORKER_INTERVAL_MS = 15_000;
-/** Requests one pass claims at a time. */
-const CLAIM_BATCH = 20;
 
 /** What a pass did. */
 export interface PassReport {
@@ -45,26 +43,25 @@ export async function deliveryPass(
   const report: PassReport = { sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 };
   const channels = deliverableChannels(env);
   report.unknown += await markExpiredLeasesUnknown(db, ['service-gateway'], now());
-  const tried = new Set<string>();
+  const tried: string[] = [];
   for (;;) {
+    // One request per claim: its lease covers one attempt, so none runs out while others are tried.
     const start = now();
-    const claimed = await claimDue(db, {
+    const [row] = await claimDue(db, {
       channels,
       now: start,
       leaseUntil: new Date(start.getTime() + leaseMs(env)),
-      limit: CLAIM_BATCH,
+      limit: 1,
       force: options.force,
-      // A forced pass would claim what it just failed again.
-      exclude: [...tried],
+      // A forced pass would claim what it just failed again (a pass without force finds it not due).
+      exclude: options.force ? tried : undefined,
     });
-    if (claimed.length === 0) break;
-    for (const row of claimed) {
-      tried.add(row.id);
-      const state = await attemptDelivery(row, env, now);
-      if (state === 'sent') report.sent += 1;
-      else if (state === 'pending') report.retrying += 1;
-      else report[state] += 1;
-    }
+    if (!row) break;
+    tried.push(row.id);
+    const state = await attemptDelivery(row, env, now);
+    if (state === 'sent') report.sent += 1;
+    else if (state === 'pending') report.retrying += 1;
+    else report[state] += 1;
   }
   const retentionMs = env.REQUEST_RETENTION_DAYS * 24 * 3_600_000;
   report.purged = await purgeDelivered(db, new Date(now().getTime() - retentionMs), now());

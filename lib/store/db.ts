@@ -71,6 +71,29 @@ async function openPostgres(url: string, poolMax: number): Promise<Store> {
  * @throws Error naming the process that has the folder open
  */
 async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
+  const openDirs = openDataDirs();
+  if (openDirs.has(dataDir)) throw new Error(`The embedded store ${dataDir} is already open in this process.`);
+  openDirs.add(dataDir);
+  try {
+    const unlockFile = await lockPidFile(dataDir);
+    return async () => {
+      openDirs.delete(dataDir);
+      await unlockFile();
+    };
+  } catch (error) {
+    openDirs.delete(dataDir);
+    throw error;
+  }
+}
+
+const OPEN_DIRS = Symbol.for('printshop.openDataDirs');
+
+/** The embedded folders this process has open (a pid file cannot tell this process from its predecessor). */
+function openDataDirs(): Set<string> {
+  return ((globalThis as { [OPEN_DIRS]?: Set<string> })[OPEN_DIRS] ??= new Set());
+}
+
+async function lockPidFile(dataDir: string): Promise<() => Promise<void>> {
   const pidFile = `${dataDir}.pid`;
   for (;;) {
     try {
@@ -81,6 +104,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const pid = Number(await readFile(pidFile, 'utf8').catch(() => ''));
+      // Our own pid in the file was left by an earlier process that had it (a restarted container).
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new Error(
           `The embedded store ${dataDir} is open in process ${pid} (a running server, whose worker delivers pending requests itself). Stop it first, or use DATABASE_URL.`,
@@ -141,7 +165,10 @@ export function openStore(env: ServerEnv): Promise<Store> {
   return env.DATABASE_URL ? openPostgres(env.DATABASE_URL, env.DATABASE_POOL_MAX) : openEmbedded(env.EMBEDDED_DB_DIR);
 }
 
-const stores = new WeakMap<ServerEnv, Promise<Store>>();
+// On globalThis: Next loads this module more than once in a server (instrumentation, route
+// handlers), and two openings of one embedded folder would be two databases (and a corrupt folder).
+const STORES = Symbol.for('printshop.stores');
+const stores = ((globalThis as { [STORES]?: WeakMap<ServerEnv, Promise<Store>> })[STORES] ??= new WeakMap());
 
 /**
  * The store of a configuration, opened once and shared by every caller (the process's own, by
