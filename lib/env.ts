@@ -72,13 +72,21 @@ export function readServerEnv(env: Record<string, string | undefined>): ServerEn
   return parsed.data;
 }
 
-// On globalThis: Next loads this module more than once in a server (instrumentation, route
-// handlers), and the process's settings must be one object, the key of its one store.
-const CACHE = Symbol.for('printshop.serverEnv');
+let cached: ServerEnv | undefined;
+const SETTINGS = Symbol.for('printshop.serverEnv');
 
-/** The server settings of this process, read once from `process.env`. */
+/**
+ * The server settings of this process, read once from `process.env`. Next loads this module more
+ * than once in a server (instrumentation, route handlers): each copy finds the one object already
+ * read for the same variables on globalThis, so the process has one configuration, the key of its
+ * one store (lib/store/db.ts). A module loaded anew under other variables (tests) reads its own.
+ */
 export function serverEnv(): ServerEnv {
-  const holder = globalThis as { [CACHE]?: ServerEnv };
-  holder[CACHE] ??= readServerEnv(process.env);
-  return holder[CACHE];
+  if (cached) return cached;
+  const read = ((globalThis as { [SETTINGS]?: Map<string, ServerEnv> })[SETTINGS] ??= new Map());
+  const variables = JSON.stringify(Object.keys(serverEnvSchema.shape).map((name) => process.env[name] ?? null));
+  const settings = read.get(variables) ?? readServerEnv(process.env);
+  read.set(variables, settings);
+  cached = settings;
+  return settings;
 }
