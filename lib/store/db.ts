@@ -25,7 +25,7 @@ export interface Store {
 }
 
 /** The SQL migrations drizzle-kit generated (`npm run db:generate`), read at run time. */
-export const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
+const MIGRATIONS_FOLDER = path.join(process.cwd(), 'drizzle');
 
 /** Any 64-bit number of our own: the session lock that lets one instance migrate at a time. */
 const MIGRATION_LOCK = 7_351_020_611;
