@@ -1,5 +1,5 @@
 /**
- * The spec's route table (site-spec.md section 2), as data: the canonical paths that render, the
+ * The site's route table (the old site's addresses, kept), as data: the canonical paths that render, the
  * aliases that answer 308 to them, and the paths that leave for the external upload service.
  * Used by next.config.ts (redirects), app/sitemap.ts and the end-to-end tests, so the table is
  * written once. The first path of each row is canonical (design.md, 'Routes').

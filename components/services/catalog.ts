@@ -73,7 +73,7 @@ export const planServices: ServiceLink[] = [
  * Breadcrumb trail of a service page: Home > Services > [via >] current page.
  * @param current label of this page (rendered as the current crumb)
  * @param options.servicesHref target of the 'Services' crumb; the Fine Art page points it at
- *   /services/print/fineart because the spec says so (site-spec.md, 'Fine Art Services')
+ *   /services/print/fineart, as the old site did
  * @param options.via an intermediate crumb, e.g. Scanning on the Fine Art Scanning page
  */
 export function servicesTrail(current: string, options: { servicesHref?: string; via?: Crumb } = {}): Crumb[] {

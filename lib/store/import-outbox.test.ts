@@ -4,7 +4,6 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
-import type { Delivery } from '@/lib/delivery/types';
 import { deliveryPass } from '@/lib/delivery/worker';
 import type { ServerEnv } from '@/lib/env';
 import type { OrderRecord } from '@/lib/orders/types';
@@ -13,20 +12,9 @@ import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/st
 import { database, type Database } from './db';
 import { importOutboxFolder } from './import-outbox';
 import { importedOutboxFiles, orders, requests } from './schema';
+import { sampleDelivery } from '@/test/fixtures/requests';
 
 /** A request as the old outbox kept it. */
-const delivery = (email: string): Delivery => ({
-  kind: 'contact',
-  mailbox: 'help',
-  emailSubject: 'Website Contact Form',
-  name: 'Avery Quinn',
-  email,
-  phone: '(206) 342-8631',
-  subject: 'Plans',
-  when: '',
-  desc: `Message from ${email}`,
-  token: 'tok',
-});
 
 const record = (orderId: string): OrderRecord => ({
   orderId,
@@ -52,7 +40,7 @@ async function oldOutbox(): Promise<string> {
     receivedAt: '2026-10-01T09:00:00.000Z',
     status: 'pending',
     error: 'mail gateway: answered 500',
-    delivery: delivery('pending@customer.test'),
+    delivery: sampleDelivery('pending@customer.test'),
   });
   await write('2026-09-30T17-30-00-000Z-contact-7f3e2d1c-0b9a-4c8d-8e7f-6a5b4c3d2e1f.json', {
     id: '7f3e2d1c-0b9a-4c8d-8e7f-6a5b4c3d2e1f',
@@ -60,7 +48,7 @@ async function oldOutbox(): Promise<string> {
     status: 'sent',
     sentAt: '2026-09-30T17:45:00.000Z',
     sentWith: 'smtp',
-    delivery: delivery('sent@customer.test'),
+    delivery: sampleDelivery('sent@customer.test'),
   });
   // A write that was cut before its rename: not a request.
   await writeFile(path.join(dir, '.2026-10-01T10-00-00-000Z-contact-1a2b.json.5c6d.tmp'), '{"id": "1a2b');
@@ -107,7 +95,7 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
       lastError: 'mail gateway: answered 500',
       receivedAt: new Date('2026-10-01T09:00:00.000Z'),
       sentAt: null,
-      delivery: delivery('pending@customer.test'),
+      delivery: sampleDelivery('pending@customer.test'),
     });
     // A reference of the month it came in.
     expect(pending.reference).toMatch(REFERENCE_PATTERN);
@@ -139,7 +127,7 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
     expect(await importOutboxFolder(db, dir)).toEqual({ requests: 0, orders: 0, skipped: 4 });
     await writeFile(
       path.join(dir, '2026-10-03T08-00-00-000Z-contact-c4d5e6f7-1111-4222-8333-944455556666.json'),
-      JSON.stringify({ id: 'c4d5e6f7-1111-4222-8333-944455556666', receivedAt: '2026-10-03T08:00:00.000Z', status: 'pending', delivery: delivery('new@customer.test') }),
+      JSON.stringify({ id: 'c4d5e6f7-1111-4222-8333-944455556666', receivedAt: '2026-10-03T08:00:00.000Z', status: 'pending', delivery: sampleDelivery('new@customer.test') }),
     );
     expect(await importOutboxFolder(db, dir)).toEqual({ requests: 1, orders: 0, skipped: 4 });
     expect(await db.select().from(requests)).toHaveLength(3);

@@ -12,6 +12,7 @@ import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 import { closeRouteStores, loadRoute, postRequest, type LoadedRoute } from './route-env';
+import { sampleServiceCall } from '@/test/fixtures/requests';
 
 /**
  * Fault injection (issue 'Nothing lost, nobody in', point 5): each upstream of the handlers
@@ -230,15 +231,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
 
     describe('the service gateway fails', () => {
-      const call = JSON.stringify({
-        name: 'Avery Quinn',
-        phone: '(206) 342-8631',
-        email: 'avery@customer.test',
-        message: 'The plotter jams at the cutter.',
-        equipmentId: 501,
-        lookup: { by: 'equipment', number: 'EQ-501' },
-        token: 'tok',
-      });
+      const call = JSON.stringify(sampleServiceCall);
       const created = () => scgw.requests.filter((r) => r.method === 'POST');
 
       it.each(CHECK_FAULTS)('%s on a lookup: the lookup answers %i, never with the key', async (fault) => {

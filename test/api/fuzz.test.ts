@@ -7,6 +7,7 @@ import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 import { requests } from '@/lib/store/schema';
 import { ALLOWED_STATUSES, closeRouteStores, loadRoute, postRequest, type LoadedRoute } from './route-env';
+import { sampleServiceCall } from '@/test/fixtures/requests';
 
 /**
  * Property tests of the route handlers: whatever arrives, the answer is one of the documented
@@ -204,15 +205,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   });
 
   describe('service call handlers', () => {
-    const validCall = {
-      name: 'Avery Quinn',
-      phone: '(206) 342-8631',
-      email: 'avery@customer.test',
-      message: 'The plotter jams at the cutter.',
-      equipmentId: 501,
-      lookup: { by: 'equipment', number: 'EQ-501' },
-      token: 'tok',
-    };
+    const validCall = sampleServiceCall;
     const mutatedCall = fc
       .record({
         replace: fc.dictionary(fc.constantFrom(...Object.keys(validCall), 'test'), fc.oneof(anyValue, fc.record({ by: anyValue, number: anyValue })), { maxKeys: 3 }),

@@ -3,6 +3,7 @@ import { insertRequest } from '@/lib/store/requests';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { closeRouteStores, loadRoute, type LoadedRoute } from '@/test/api/route-env';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
+import { sampleDelivery } from '@/test/fixtures/requests';
 
 type CronRoute = LoadedRoute<typeof import('./route')>;
 
@@ -51,7 +52,7 @@ describe.each(ENGINES)('GET /api/cron/deliver on %s', (engine) => {
   ])('answers 401 to %s, and runs no pass', async (_, headers) => {
     const db = await route.database();
     refused += 1;
-    await insertRequest(db, { reference: `R-2611-00${refused}A`, delivery: delivery('unauthorized@customer.test'), channel: 'mail', state: 'pending', now: new Date() });
+    await insertRequest(db, { reference: `R-2611-00${refused}A`, delivery: sampleDelivery('unauthorized@customer.test'), channel: 'mail', state: 'pending', now: new Date() });
     const response = await route.GET(get(headers));
     expect(response.status).toBe(401);
     expect(response.headers.get('www-authenticate')).toBe('Bearer');
@@ -62,7 +63,7 @@ describe.each(ENGINES)('GET /api/cron/deliver on %s', (engine) => {
   it('runs one delivery pass with the secret, and answers what it did', async () => {
     // The requests the refused calls above left pending, and one more.
     const db = await route.database();
-    await insertRequest(db, { reference: 'R-2611-CR0N', delivery: delivery('cron@customer.test'), channel: 'mail', state: 'pending', now: new Date() });
+    await insertRequest(db, { reference: 'R-2611-CR0N', delivery: sampleDelivery('cron@customer.test'), channel: 'mail', state: 'pending', now: new Date() });
     const response = await route.GET(get({ authorization: `Bearer ${SECRET}` }));
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ ok: true, sent: 6, retrying: 0, failed: 0, unknown: 0, purged: 0 });
@@ -81,16 +82,3 @@ describe.each(ENGINES)('GET /api/cron/deliver on %s', (engine) => {
   });
 });
 
-function delivery(email: string) {
-  return {
-    kind: 'contact' as const,
-    mailbox: 'help' as const,
-    emailSubject: 'Website Contact Form',
-    name: 'Avery Quinn',
-    email,
-    phone: '(206) 342-8631',
-    subject: 'Plans',
-    when: '',
-    desc: `Message from ${email}`,
-  };
-}

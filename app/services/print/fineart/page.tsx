@@ -13,8 +13,8 @@ export const metadata = pageMetadata({
 });
 
 /**
- * Fine Art Services. The 'Services' crumb links to this page itself, as the spec says
- * (site-spec.md, 'Fine Art Services').
+ * Fine Art Services. The 'Services' crumb links to this page itself, as it did on the old site
+ * (kept on purpose).
  */
 export default function FineArtPage() {
   return (
