@@ -1,12 +1,22 @@
 /**
- * Runs once when the server starts (Next.js instrumentation): opens the store (applying its
- * migrations) and starts the delivery worker (not on Vercel, where the cron route does its work),
- * then states in the log which store is in use,
+ * Runs once when the server starts (Next.js instrumentation): checks the settings (a server with
+ * bad ones, or started as another stage than it was built for, stops here with the reason), opens
+ * the store (applying its migrations) and starts the delivery worker (not on Vercel, where the
+ * cron route does its work), then states in the log the deployment stage, which store is in use,
  * whether the spam check is on, where service calls go, whether online payment is configured, and
  * whether the client addresses the rate limit counts can be trusted.
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
+  const { startupProblem, stageStatusLine } = await import('@/lib/startup');
+  const problem = startupProblem(process.env.BUILT_FOR_STAGE);
+  if (problem) {
+    console.error(problem);
+    // On Vercel a function that throws answers 500; a server of our own stops, for its supervisor to report.
+    if (process.env.VERCEL) throw new Error(problem);
+    process.exit(1);
+  }
+  console.log(stageStatusLine());
   const { getStore } = await import('@/lib/store/db');
   try {
     console.log(`Store: ${(await getStore()).description}`);

@@ -1,14 +1,19 @@
 import type { NextConfig } from 'next';
+import { deploymentStage } from './lib/deployment';
 import { redirectRules } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
 import { siteConfig } from './lib/site';
 
 const { external } = siteConfig;
+// Pages, robots.txt and the sitemap are pre-rendered: a preview is a build of its own.
+const stage = deploymentStage();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['swiper'],
+  // The stage this build was made for, which the server checks at start (instrumentation.ts).
+  env: { BUILT_FOR_STAGE: stage },
   // PGlite loads its WebAssembly and data files from its own folder: it runs from node_modules.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The store's SQL migrations are read at run time (lib/store/db.ts): ship them with every function.
@@ -25,6 +30,8 @@ const nextConfig: NextConfig = {
       paypal: Boolean(siteConfig.paypalClientId),
       dev: process.env.NODE_ENV === 'development',
     });
+    // A preview stays out of search engines, whatever the response (docs/requirements.md#previews).
+    if (stage === 'preview') headers.push({ key: 'X-Robots-Tag', value: 'noindex' });
     return [{ source: '/:path*', headers }];
   },
 };

@@ -1,5 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
+import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SessionStart } from '@/components/layout/SessionStart';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
@@ -14,7 +15,7 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0b4a6f' };
 
-/** Root layout: skip link, header, the page as `main`, footer, and the start-up behaviour. */
+/** Root layout: skip link, a preview's banner, header, the page as `main`, footer, and the start-up behaviour. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -22,6 +23,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <a className="skip-link" href="#main">
           Skip to content
         </a>
+        <PreviewBanner />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

@@ -1,11 +1,14 @@
 import type { MetadataRoute } from 'next';
+import { isPreview } from '@/lib/deployment';
 import { siteConfig } from '@/lib/site';
 import { indexedPaths } from '@/lib/sitemap';
 
 /**
- * `/sitemap.xml` (issue 6, 'Search'): the absolute URL, from `SITE_URL`, of every indexed page
- * (`indexedPaths`). Pre-rendered at build time, like the pages it lists.
+ * `/sitemap.xml`: the absolute URL, from `SITE_URL`, of every indexed page (`indexedPaths`);
+ * empty in a preview (docs/requirements.md#previews). Pre-rendered at build time, like the pages
+ * it lists.
  */
 export default function sitemap(): MetadataRoute.Sitemap {
+  if (isPreview()) return [];
   return indexedPaths().map((path) => ({ url: `${siteConfig.url}${path}` }));
 }

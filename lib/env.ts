@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { deploymentStage, isLivePaypalBase } from '@/lib/deployment';
 
 /**
  * Server configuration: upstream URLs, secrets, delivery and limits. Read at run time, only in
@@ -46,6 +47,18 @@ const serverEnvSchema = z
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /** `preview` marks a preview deployment outside Vercel (lib/deployment.ts). */
+    DEPLOY_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['production', 'preview']).optional()),
+    /** Set by Vercel: production, preview or development. */
+    VERCEL_ENV: optionalString,
+    /**
+     * The one mailbox a preview delivers to: an alias the mail gateway knows, or with SMTP an
+     * address (an alias is sent to alias@MAIL_DOMAIN). Unset: a preview keeps requests in the store.
+     */
+    PREVIEW_MAILBOX: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z.union([z.email(), z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be a mailbox alias or an email address')]).optional(),
+    ),
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_DOMAIN, {
     message: 'MAIL_DOMAIN is required with SMTP_URL (mail goes to alias@MAIL_DOMAIN)',
@@ -55,6 +68,11 @@ const serverEnvSchema = z
   .refine((env) => !env.SCGW_URL === !env.SCGW_API_KEY, {
     message: 'SCGW_URL and SCGW_API_KEY go together: set both for the service gateway, or neither for the sandbox',
     path: ['SCGW_API_KEY'],
+  })
+  // A preview takes no real payment (docs/requirements.md#previews).
+  .refine((env) => deploymentStage(env) !== 'preview' || !isLivePaypalBase(env.PAYPAL_API_BASE), {
+    message: 'a preview deployment must use the PayPal sandbox (https://api-m.sandbox.paypal.com), not the live API',
+    path: ['PAYPAL_API_BASE'],
   });
 
 export type ServerEnv = z.output<typeof serverEnvSchema>;

@@ -1,4 +1,5 @@
 import 'server-only';
+import { isPreview } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { database, type Database } from '@/lib/store/db';
 import { insertRequest, markNotSent, markSent } from '@/lib/store/requests';
@@ -27,9 +28,19 @@ export function mailTransport(env: ServerEnv = serverEnv()): MailTransport {
   return 'none';
 }
 
-/** The channels this configuration can deliver on now (mail needs a transport). */
+/**
+ * The channels this configuration can deliver on now (mail needs a transport). A preview delivers
+ * every request, service calls too, as mail to PREVIEW_MAILBOX, and nothing without one
+ * (docs/requirements.md#previews).
+ */
 export function deliverableChannels(env: ServerEnv): Channel[] {
+  if (isPreview(env)) return env.PREVIEW_MAILBOX && mailTransport(env) !== 'none' ? ['mail', 'service-gateway'] : [];
   return mailTransport(env) === 'none' ? ['service-gateway'] : ['mail', 'service-gateway'];
+}
+
+/** What a preview sends instead of a delivery: `[PREVIEW]` before its email subject. */
+export function previewDelivery(delivery: Delivery): Delivery {
+  return { ...delivery, emailSubject: `[PREVIEW] ${delivery.emailSubject}` };
 }
 
 /**
@@ -85,11 +96,15 @@ export async function attemptDelivery(
     return 'sent';
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return recordFailure(db, row, error, now());
+    return recordFailure(db, row, error, now(), isPreview(env) ? 'mail' : row.channel);
   }
 }
 
 async function send(channel: Channel, delivery: Delivery, serviceRequest: ServiceRequestBody | undefined, env: ServerEnv): Promise<string> {
+  if (isPreview(env)) {
+    if (!env.PREVIEW_MAILBOX) throw new UpstreamError('mail', 'a preview delivers only to PREVIEW_MAILBOX, which is not set', false, undefined, true);
+    return `${await sendMail(previewDelivery(delivery), env, env.PREVIEW_MAILBOX)} to the preview mailbox`;
+  }
   if (channel === 'service-gateway') {
     if (!env.SCGW_URL || !env.SCGW_API_KEY || !serviceRequest) {
       throw new UpstreamError('service gateway', 'not configured (SCGW_URL, SCGW_API_KEY)', false, undefined, true);
@@ -97,20 +112,31 @@ async function send(channel: Channel, delivery: Delivery, serviceRequest: Servic
     await createServiceRequest({ url: env.SCGW_URL, apiKey: env.SCGW_API_KEY, timeoutMs: env.UPSTREAM_TIMEOUT_MS }, serviceRequest);
     return 'service gateway';
   }
+  return sendMail(delivery, env);
+}
+
+/**
+ * Mails a delivery through the configured transport, to its mailbox or to `mailbox` (an alias or,
+ * with SMTP, an address).
+ * @returns the transport used
+ * @throws UpstreamError when it fails or no transport is configured
+ */
+async function sendMail(delivery: Delivery, env: ServerEnv, mailbox: string = delivery.mailbox): Promise<MailTransport> {
   const transport = mailTransport(env);
   if (transport === 'gateway') {
-    await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS);
+    await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS, mailbox);
   } else if (transport === 'smtp') {
-    await sendBySmtp({ url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS }, delivery);
+    const to = mailbox.includes('@') ? mailbox : `${mailbox}@${env.MAIL_DOMAIN}`;
+    await sendBySmtp({ url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS, to }, delivery);
   } else {
     throw new UpstreamError('mail', 'no mail transport is configured (CONTACT_API_URL, or SMTP_URL and MAIL_DOMAIN)', false, undefined, true);
   }
   return transport;
 }
 
-async function recordFailure(db: Database, row: RequestRow, error: UpstreamError, now: Date) {
+async function recordFailure(db: Database, row: RequestRow, error: UpstreamError, now: Date, sentOn: Channel) {
   const message = `${error.upstream}: ${error.message}`;
-  if (row.channel === 'service-gateway' && error.outcomeUnknown) {
+  if (sentOn === 'service-gateway' && error.outcomeUnknown) {
     console.error(`Request ${row.reference}: the service gateway may have received it (${message}); not sent again, check it by hand`);
     await markNotSent(db, row.id, { error: message, state: 'unknown' });
     return 'unknown';

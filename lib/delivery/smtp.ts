@@ -9,13 +9,15 @@ export interface SmtpSettings {
   url: string;
   /** Mail goes to `{mailbox}@{domain}`. */
   domain: string;
+  /** Another recipient address (a preview's mailbox). */
+  to?: string;
   /** Sender; default `website@{domain}`. */
   from?: string;
   timeoutMs: number;
 }
 
 /**
- * Sends a delivery by SMTP with nodemailer: To `{mailbox}@{domain}`, Reply-To the visitor,
+ * Sends a delivery by SMTP with nodemailer: To `{mailbox}@{domain}` (or `to`), Reply-To the visitor,
  * Subject the email subject with the reference, a plain-text body with every field. Header injection is not
  * possible: the schemas refuse CR/LF in single-line fields, and nodemailer encodes headers.
  * @throws UpstreamError ('SMTP') when the server refuses, cannot be reached or times out
@@ -30,7 +32,7 @@ export async function sendBySmtp(settings: SmtpSettings, delivery: Delivery): Pr
   try {
     await transport.sendMail({
       from: settings.from ?? `website@${settings.domain}`,
-      to: `${delivery.mailbox}@${settings.domain}`,
+      to: settings.to ?? `${delivery.mailbox}@${settings.domain}`,
       replyTo: { name: delivery.name, address: delivery.email },
       subject: subjectWithReference(delivery),
       text: deliveryText(delivery),

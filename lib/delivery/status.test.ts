@@ -10,6 +10,14 @@ describe('deliveryStatusLine', () => {
     expect(deliveryStatusLine(both)).toMatch(/requests go to the mail gateway \(CONTACT_API_URL\)/);
     expect(deliveryStatusLine(both)).not.toContain('secret');
   });
+
+  it('says in a preview that mail goes to PREVIEW_MAILBOX only, or nowhere without one', () => {
+    const smtp = { SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test', DEPLOY_ENV: 'preview' };
+    expect(deliveryStatusLine(readServerEnv({ ...smtp, PREVIEW_MAILBOX: 'qa@agency.test' }))).toBe(
+      'Mail (preview): every request, service calls and orders too, goes to PREVIEW_MAILBOX qa@agency.test through SMTP (SMTP_URL) with [PREVIEW] in the subject',
+    );
+    expect(deliveryStatusLine(readServerEnv(smtp))).toMatch(/^Mail \(preview\): no PREVIEW_MAILBOX or no mail transport, requests are kept in the store only/);
+  });
 });
 
 describe('proxyTrustWarning', () => {

@@ -1,14 +1,21 @@
 import 'server-only';
+import { isPreview } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { mailTransport } from './index';
 
 /** The start-up line of the server log that says where mail goes (instrumentation.ts). */
 export function deliveryStatusLine(env: ServerEnv = serverEnv()): string {
   const transport = mailTransport(env);
+  const through = transport === 'gateway' ? 'the mail gateway (CONTACT_API_URL)' : 'SMTP (SMTP_URL)';
+  if (isPreview(env)) {
+    return env.PREVIEW_MAILBOX && transport !== 'none'
+      ? `Mail (preview): every request, service calls and orders too, goes to PREVIEW_MAILBOX ${env.PREVIEW_MAILBOX} through ${through} with [PREVIEW] in the subject`
+      : 'Mail (preview): no PREVIEW_MAILBOX or no mail transport, requests are kept in the store only (npm run outbox:status lists them)';
+  }
   if (transport === 'none') {
     return 'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept in the store only (npm run outbox:status lists them)';
   }
-  return `Mail: requests go to ${transport === 'gateway' ? 'the mail gateway (CONTACT_API_URL)' : 'SMTP (SMTP_URL)'}, failed ones are retried by the delivery worker`;
+  return `Mail: requests go to ${through}, failed ones are retried by the delivery worker`;
 }
 
 /**

@@ -10,12 +10,12 @@ import { fetchJson, UpstreamError } from './fetch';
 /**
  * Forwards a delivery to `{base}/contactemail/` with the spec's body (contact_email, email, name,
  * phone, subject, when, email_subject, desc, token, v2); the reference is in the subject and on
- * the first line of desc.
+ * the first line of desc. `mailbox` (contact_email) is the delivery's own unless given (a preview's).
  * @throws UpstreamError when the gateway is unreachable, times out, or answers non-2xx
  */
-export async function sendToContactGateway(base: string, delivery: Delivery, timeoutMs: number): Promise<void> {
+export async function sendToContactGateway(base: string, delivery: Delivery, timeoutMs: number, mailbox: string = delivery.mailbox): Promise<void> {
   const body = {
-    contact_email: delivery.mailbox,
+    contact_email: mailbox,
     email: delivery.email,
     name: delivery.name,
     phone: delivery.phone,

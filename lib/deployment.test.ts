@@ -1,0 +1,82 @@
+/** @jest-environment node */
+import { readServerEnv } from '@/lib/env';
+import { deploymentStage, isLivePaypalBase } from './deployment';
+import { startupProblem, stageStatusLine } from './startup';
+
+describe('deploymentStage', () => {
+  it('is preview on a Vercel preview or with DEPLOY_ENV=preview, production otherwise', () => {
+    expect(deploymentStage({})).toBe('production');
+    expect(deploymentStage({ VERCEL_ENV: 'preview' })).toBe('preview');
+    expect(deploymentStage({ VERCEL_ENV: 'production' })).toBe('production');
+    expect(deploymentStage({ VERCEL_ENV: 'development' })).toBe('production');
+    expect(deploymentStage({ DEPLOY_ENV: 'preview' })).toBe('preview');
+    expect(deploymentStage({ DEPLOY_ENV: 'production' })).toBe('production');
+    expect(deploymentStage({ DEPLOY_ENV: '' })).toBe('production');
+  });
+
+  it('refuses any other DEPLOY_ENV, naming it', () => {
+    expect(() => deploymentStage({ DEPLOY_ENV: 'staging' })).toThrow('DEPLOY_ENV must be "production" or "preview", not "staging"');
+    expect(() => readServerEnv({ DEPLOY_ENV: 'staging' })).toThrow(/DEPLOY_ENV/);
+  });
+});
+
+describe('isLivePaypalBase', () => {
+  it.each([
+    ['https://api-m.paypal.com', true],
+    ['https://api.paypal.com/', true],
+    ['https://API-M.PAYPAL.COM', true],
+    ['https://api-m.sandbox.paypal.com', false],
+    ['https://api.sandbox.paypal.com', false],
+    ['http://127.0.0.1:4010/paypal', false],
+    ['https://paypal.com.evil.test', false],
+  ])('%s: %s', (base, live) => {
+    expect(isLivePaypalBase(base)).toBe(live);
+  });
+});
+
+describe('the settings of a preview', () => {
+  it('refuse a live PayPal API base, naming PAYPAL_API_BASE', () => {
+    for (const stage of [{ DEPLOY_ENV: 'preview' }, { VERCEL_ENV: 'preview' }]) {
+      expect(() => readServerEnv({ ...stage, PAYPAL_API_BASE: 'https://api-m.paypal.com' })).toThrow(
+        'PAYPAL_API_BASE: a preview deployment must use the PayPal sandbox (https://api-m.sandbox.paypal.com), not the live API',
+      );
+    }
+  });
+
+  it('take the sandbox (the default) and a production takes the live base', () => {
+    expect(readServerEnv({ DEPLOY_ENV: 'preview' }).PAYPAL_API_BASE).toBe('https://api-m.sandbox.paypal.com');
+    expect(readServerEnv({ PAYPAL_API_BASE: 'https://api-m.paypal.com' }).PAYPAL_API_BASE).toBe('https://api-m.paypal.com');
+  });
+
+  it('take a mailbox alias or an address as PREVIEW_MAILBOX, nothing else', () => {
+    expect(readServerEnv({ PREVIEW_MAILBOX: 'preview' }).PREVIEW_MAILBOX).toBe('preview');
+    expect(readServerEnv({ PREVIEW_MAILBOX: 'qa@agency.test' }).PREVIEW_MAILBOX).toBe('qa@agency.test');
+    expect(() => readServerEnv({ PREVIEW_MAILBOX: 'qa team' })).toThrow(/PREVIEW_MAILBOX/);
+    expect(() => readServerEnv({ PREVIEW_MAILBOX: 'a@b@c' })).toThrow(/PREVIEW_MAILBOX/);
+  });
+});
+
+describe('startupProblem', () => {
+  it('lets a server start as the stage it was built for', () => {
+    expect(startupProblem('production', () => readServerEnv({}))).toBeUndefined();
+    expect(startupProblem('preview', () => readServerEnv({ DEPLOY_ENV: 'preview' }))).toBeUndefined();
+  });
+
+  it('stops a production build started as a preview, and the other way round', () => {
+    expect(startupProblem('production', () => readServerEnv({ DEPLOY_ENV: 'preview' }))).toBe(
+      'This build was made for production and the server was started as preview (DEPLOY_ENV, VERCEL_ENV): build and start with the same DEPLOY_ENV.',
+    );
+    expect(startupProblem('preview', () => readServerEnv({}))).toMatch(/made for preview and the server was started as production/);
+  });
+
+  it('stops a server whose settings do not validate, with their message', () => {
+    expect(startupProblem('preview', () => readServerEnv({ DEPLOY_ENV: 'preview', PAYPAL_API_BASE: 'https://api-m.paypal.com' }))).toMatch(
+      /^Invalid server configuration[\s\S]*PAYPAL_API_BASE: a preview deployment must use the PayPal sandbox/,
+    );
+  });
+
+  it('names the stage in the start log', () => {
+    expect(stageStatusLine(readServerEnv({ VERCEL_ENV: 'preview' }))).toMatch(/^Deployment: preview/);
+    expect(stageStatusLine(readServerEnv({}))).toBe('Deployment: production');
+  });
+});

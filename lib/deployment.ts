@@ -1,0 +1,43 @@
+/**
+ * Which deployment this is (docs/requirements.md#previews). Read at build time by next.config.ts,
+ * the root layout, robots.txt and the sitemap (pre-rendered), and at run time by the server's
+ * settings (lib/env.ts): a preview must be built and run as one.
+ */
+
+/** `preview`: a deployment for people who check changes; `production`: the shop's site. */
+export type DeploymentStage = 'production' | 'preview';
+
+/** The variables that say it: process.env, or the server's parsed settings. */
+export interface StageVariables {
+  VERCEL_ENV?: string;
+  DEPLOY_ENV?: string;
+  [name: string]: unknown;
+}
+
+/**
+ * The stage of an environment: `preview` on Vercel's preview deployments (`VERCEL_ENV=preview`)
+ * or wherever `DEPLOY_ENV=preview`; `production` otherwise (also `next dev` and Vercel's
+ * development environment).
+ * @throws Error when DEPLOY_ENV is set to anything but `production` or `preview`
+ */
+export function deploymentStage(env: StageVariables = process.env): DeploymentStage {
+  const deployEnv = env.DEPLOY_ENV || undefined;
+  if (deployEnv !== undefined && deployEnv !== 'production' && deployEnv !== 'preview') {
+    throw new Error(`DEPLOY_ENV must be "production" or "preview", not "${deployEnv}"`);
+  }
+  return env.VERCEL_ENV === 'preview' || deployEnv === 'preview' ? 'preview' : 'production';
+}
+
+/** Whether an environment is a preview deployment (see deploymentStage). */
+export function isPreview(env: StageVariables = process.env): boolean {
+  return deploymentStage(env) === 'preview';
+}
+
+/**
+ * Whether a PayPal REST API base is PayPal's live service (any paypal.com host but the sandbox's):
+ * a preview may not use it. A loopback fake or the sandbox is not live.
+ */
+export function isLivePaypalBase(base: string): boolean {
+  const host = new URL(base).hostname.toLowerCase();
+  return (host === 'paypal.com' || host.endsWith('.paypal.com')) && !host.split('.').includes('sandbox');
+}
