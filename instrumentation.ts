@@ -8,14 +8,9 @@
  */
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
-  const { startupProblem, stageStatusLine } = await import('@/lib/startup');
+  const { startupProblem, refuseToStart, stageStatusLine } = await import('@/lib/startup');
   const problem = startupProblem(process.env.BUILT_FOR_STAGE);
-  if (problem) {
-    console.error(problem);
-    // On Vercel a function that throws answers 500; a server of our own stops, for its supervisor to report.
-    if (process.env.VERCEL) throw new Error(problem);
-    process.exit(1);
-  }
+  if (problem) refuseToStart(problem);
   console.log(stageStatusLine());
   const { getStore } = await import('@/lib/store/db');
   try {

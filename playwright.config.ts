@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fakeUpstreams } from './e2e/fakes/address';
-import { EMBEDDED_DB_DIR, siteEnv } from './e2e/site-env';
+import { EMBEDDED_DB_DIR, PREVIEW_BUILD_DIR, siteEnv } from './e2e/site-env';
 import { systemChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -14,6 +14,8 @@ const executablePath = systemChromium();
  * embedded PostgreSQL in EMBEDDED_DB_DIR, removed before it starts so every run begins empty (in
  * the server's command: Playwright starts the web servers before the global setup). The global
  * setup starts a throwaway PostgreSQL server for the specs that need one (e2e/store.spec.ts).
+ * Before the main build, a preview build (DEPLOY_ENV=preview) is made and moved aside for
+ * e2e/preview.spec.ts.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -47,10 +49,18 @@ export default defineConfig({
       reuseExistingServer: !process.env.CI,
     },
     {
-      command: `rm -rf ${EMBEDDED_DB_DIR} ${EMBEDDED_DB_DIR}.pid && npm run build && npx next start -p ${port}`,
+      // The preview build first (e2e/preview.spec.ts starts it from a copy of the project), then the main one.
+      command: [
+        `rm -rf ${EMBEDDED_DB_DIR} ${EMBEDDED_DB_DIR}.pid ${PREVIEW_BUILD_DIR}`,
+        'mkdir -p var',
+        'DEPLOY_ENV=preview npm run build',
+        `mv .next ${PREVIEW_BUILD_DIR}`,
+        'npm run build',
+        `npx next start -p ${port}`,
+      ].join(' && '),
       url: `${baseURL}/`,
       env: { ...siteEnv(baseURL), EMBEDDED_DB_DIR },
-      timeout: 600_000,
+      timeout: 900_000,
       reuseExistingServer: !process.env.CI,
       stdout: 'pipe',
     },

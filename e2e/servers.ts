@@ -1,5 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { freePort } from '../scripts/throwaway-postgres.mjs';
@@ -188,6 +190,27 @@ export async function startSite(options: {
     await stopProcess(child);
     throw error;
   }
+}
+
+/**
+ * Copies what `next start` reads (the build, the config and sources, public, the migrations) to a
+ * new folder of the temp directory, for startSite's `cwd`; the caller removes it.
+ * @param options.build the build folder to copy as `.next` (default: the main build)
+ * @param options.readOnly make the copy read-only for everyone
+ * @returns the copy's path
+ */
+export function copyOfSite(options: { build?: string; readOnly?: boolean } = {}): string {
+  const copy = mkdtempSync(path.join(os.tmpdir(), 'e2e-site-'));
+  const skipped = new Set(['node_modules', '.git', 'var', 'test-results', 'playwright-report', '.swc', '.next']);
+  const buildDir = options.build ?? path.join(projectRoot, '.next');
+  for (const name of readdirSync(projectRoot).filter((entry) => !skipped.has(entry))) {
+    cpSync(path.join(projectRoot, name), path.join(copy, name), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
+  }
+  // The build's cache is not part of a deployment.
+  cpSync(buildDir, path.join(copy, '.next'), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true, filter: (source) => source !== path.join(buildDir, 'cache') });
+  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
+  if (options.readOnly) spawnSync('chmod', ['-R', 'a-w', copy]);
+  return copy;
 }
 
 /** The throwaway PostgreSQL server's URL (e2e/global-setup.ts). */

@@ -33,6 +33,9 @@ export function siteEnv(baseURL: string, fakes: { mail?: string; other?: string 
   };
 }
 
+/** Where playwright.config.ts leaves the preview build (`DEPLOY_ENV=preview npm run build`) it makes before the main one. */
+export const PREVIEW_BUILD_DIR = 'var/e2e-preview-build';
+
 /** The main server's embedded store: removed before each run (playwright.config.ts), so tests start empty. */
 export const EMBEDDED_DB_DIR = 'var/e2e-db';
 

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, lstatSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { lstatSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
@@ -16,7 +16,7 @@ import {
   upstreamRequests,
   type UpstreamRequest,
 } from './fixtures';
-import { createDatabase, projectRoot, startFakes, startSite, userIds, withClient, type Fakes, type SiteServer } from './servers';
+import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, userIds, withClient, type Fakes, type SiteServer } from './servers';
 import { siteEnv } from './site-env';
 
 /**
@@ -230,24 +230,6 @@ test.describe('two production servers on one PostgreSQL database', () => {
  */
 const asRoot = process.getuid?.() === 0;
 
-/** Copies what `next start` reads (the build, the config and sources, public, the migrations) to a read-only folder. */
-function readOnlyCopy(): string {
-  const copy = mkdtempSync(path.join(os.tmpdir(), 'e2e-readonly-site-'));
-  const skipped = new Set(['node_modules', '.git', 'var', 'test-results', 'playwright-report', '.swc']);
-  for (const name of readdirSync(projectRoot).filter((entry) => !skipped.has(entry))) {
-    cpSync(path.join(projectRoot, name), path.join(copy, name), {
-      recursive: true,
-      verbatimSymlinks: true,
-      preserveTimestamps: true,
-      // The build's cache is not part of a deployment.
-      filter: (source) => source !== path.join(projectRoot, '.next', 'cache'),
-    });
-  }
-  symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
-  spawnSync('chmod', ['-R', 'a-w', copy]);
-  return copy;
-}
-
 /** What `user` may do in `folder`: read the project and the build, write to it. Checked by a process running as that user. */
 function accessAs(folder: string, user: { uid: number; gid: number } | undefined) {
   const probe = `
@@ -310,7 +292,7 @@ test.describe('a production server that cannot write to the project folder', () 
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    folder = asRoot ? projectRoot : readOnlyCopy();
+    folder = asRoot ? projectRoot : copyOfSite({ readOnly: true });
     access = accessAs(folder, user);
     before = listing(folder);
     marker = path.join(os.tmpdir(), `e2e-marker-${process.pid}-${Date.now()}`);

@@ -23,6 +23,17 @@ export function startupProblem(builtFor: string | undefined, read: () => ServerE
   return undefined;
 }
 
+/**
+ * Stops a server that may not start, with the reason in its log. On Vercel it throws instead (the
+ * function answers 500 and Vercel shows the error); a server of our own exits with code 1, for
+ * its supervisor (systemd, npm run cluster) to report.
+ */
+export function refuseToStart(problem: string): never {
+  console.error(problem);
+  if (process.env.VERCEL) throw new Error(problem);
+  process.exit(1);
+}
+
 /** The start-up line that names the deployment stage. */
 export function stageStatusLine(env: ServerEnv = serverEnv()): string {
   return deploymentStage(env) === 'preview'

@@ -1,0 +1,153 @@
+import { spawn } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import os from 'node:os';
+import type { Page } from '@playwright/test';
+import { startCluster } from '../scripts/cluster.mjs';
+import { freePort } from '../scripts/throwaway-postgres.mjs';
+import { expect, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import { projectRoot, startFakes, stopAll, type Fakes } from './servers';
+import { siteEnv } from './site-env';
+
+/**
+ * The self-hosted recipe (deploy/, README "Deploy on your own servers") rehearsed by
+ * `npm run cluster`: nginx with deploy/nginx/printshop.conf in front of two `next start` instances
+ * of the build playwright.config.ts made, on a throwaway PostgreSQL, with loopback fakes of their
+ * own for the outside services.
+ */
+
+const GATEWAY_PATH = '/prod/contactemail/';
+const PHONE = '(206) 342-8631';
+
+// One after the other: the first checks that no throwaway folder is left behind, the second makes some.
+test.describe.configure({ mode: 'serial' });
+
+// The pages here are the cluster's: no Origin header of the main server's (e2e/fixtures.ts).
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `e2e-cluster-${Math.random().toString(36).slice(2)}` } });
+
+let fakes: Fakes;
+test.beforeAll(async () => {
+  fakes = await startFakes();
+});
+test.afterAll(stopAll);
+
+/** The settings of the cluster's instances, given nginx's address. */
+const clusterEnv = (url: string) => siteEnv(url, { mail: fakes.url, other: fakes.url });
+
+/** A contact request as the site's own form posts it. */
+const contactRequest = (email: string) => ({
+  variant: 'default',
+  contact_email: 'help',
+  name: 'Avery Quinn',
+  email,
+  phone: PHONE,
+  subject: 'Plan sets',
+  when: '',
+  message: 'Ten sets of 24x36 plans, collated and stapled.',
+  email_subject: 'Website Contact Form',
+  token: 'human-token',
+  v2: true,
+  website: '',
+});
+
+/** The throwaway folders of clusters and PostgreSQL servers now in the temp directory. */
+const throwawayFolders = () => readdirSync(os.tmpdir()).filter((name) => /^(printshop-cluster-|pg-throwaway-)/.test(name));
+
+test('npm run cluster serves pages and requests through nginx, and Ctrl-C stops it all and removes its data', async ({ request }) => {
+  test.setTimeout(180_000);
+  const before = new Set(throwawayFolders());
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  // Its own process group, as a terminal's foreground job: Ctrl-C signals the whole group.
+  const cluster = spawn('npm', ['run', 'cluster'], {
+    cwd: projectRoot,
+    env: { ...process.env, ...clusterEnv(url), PORT: String(port), DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  let output = '';
+  cluster.stdout!.on('data', (chunk) => (output += chunk));
+  cluster.stderr!.on('data', (chunk) => (output += chunk));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => cluster.once('exit', (code, signal) => resolve({ code, signal })));
+  try {
+    await expect.poll(() => output, { timeout: 120_000, message: 'the cluster says it is ready' }).toContain(`Cluster ready: ${url} (nginx)`);
+
+    const first = await request.get(`${url}/equipment/wide/0`);
+    expect(first.status()).toBe(200);
+    expect(await first.text()).toContain('<h1');
+    expect(first.headers()['x-cache-status']).toBe('MISS');
+    const second = await request.get(`${url}/equipment/wide/0`);
+    expect(second.headers()['x-cache-status']).toBe('HIT');
+
+    const script = /\/_next\/static\/[^"]+\.js/.exec(await second.text())?.[0];
+    const file = await request.get(`${url}${script}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    const email = uniqueEmail('cluster');
+    const answer = await request.post(`${url}/api/contactemail`, { data: contactRequest(email), headers: { origin: url } });
+    expect(answer.status()).toBe(200);
+    const { reference, outcome } = await answer.json();
+    expect(outcome).toBe('sent');
+    const delivered = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+    expect(delivered.map((r) => r.json?.email_subject)).toEqual([subjectWithReference('Website Contact Form', reference)]);
+  } finally {
+    if (cluster.exitCode === null) process.kill(-cluster.pid!, 'SIGINT');
+  }
+  // The script exits 0; npm, which got the Ctrl-C too, then ends by that signal, as a shell's job does.
+  expect([{ code: 0, signal: null }, { code: null, signal: 'SIGINT' }]).toContainEqual(await exited);
+  expect(output).toContain('Cluster stopped, throwaway data removed.');
+  await expect(request.get(`${url}/`)).rejects.toThrow();
+  expect(throwawayFolders().filter((name) => !before.has(name))).toEqual([]);
+});
+
+/** Fills the contact form of /support, up to the Send button (shown once the spam check passed). */
+async function fillContactForm(page: Page, email: string) {
+  const form = page.getByRole('region', { name: 'Contact Us' });
+  const values = { Name: 'Avery Quinn', Email: email, Phone: PHONE, Subject: 'Plan sets', Message: 'Ten sets of 24x36 plans, collated and stapled.' };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await expect(form.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
+  return form;
+}
+
+test('when an instance dies, nginx sends GETs and new POSTs to the other; with none left, cached pages still load and a request is refused with a 502 the form explains', async ({ page, request }) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const cluster = await startCluster({ port, env: clusterEnv(url), quiet: true });
+  try {
+    expect((await request.get(`${url}/support`)).status()).toBe(200);
+    const [first, second] = cluster.instances;
+    await first.kill();
+    // Pages not in nginx's cache yet, and new requests: the instance left answers them all.
+    for (const path of ['/equipment/wide/1', '/equipment/wide/2', '/equipment/wide/3', '/about']) {
+      expect((await request.get(`${url}${path}`)).status(), path).toBe(200);
+    }
+    const email = uniqueEmail('failover');
+    const answer = await request.post(`${url}/api/contactemail`, { data: contactRequest(email), headers: { origin: url } });
+    expect(answer.status()).toBe(200);
+
+    await page.goto(`${url}/support`);
+    const visitor = uniqueEmail('no-instance');
+    const form = await fillContactForm(page, visitor);
+    await second.kill();
+    // No instance left: nginx answers 502, and the page says so.
+    const refused = page.waitForResponse((response) => response.url().endsWith('/api/contactemail'));
+    await form.getByRole('button', { name: 'Send' }).click();
+    expect((await refused).status()).toBe(502);
+    await expect(form.getByRole('alert')).toContainText('Your request was not sent. Please try again', { timeout: 15_000 });
+    // Pages in nginx's cache are still served.
+    const cached = await request.get(`${url}/support`);
+    expect([cached.status(), cached.headers()['x-cache-status']]).toEqual([200, 'HIT']);
+
+    await second.start();
+    // nginx takes an instance back once it answers again (it may first refuse one request with all marked failed).
+    await expect.poll(async () => (await request.get(`${url}/equipment/wide/4`)).status(), { timeout: 30_000 }).toBe(200);
+    await form.getByRole('button', { name: 'Retry' }).click();
+    await expect(form.getByRole('status')).toContainText('Your reference is', { timeout: 15_000 });
+    const reference = referenceIn(await form.getByRole('status').textContent());
+    const delivered = await upstreamRequests(request, GATEWAY_PATH, visitor, fakes.url);
+    expect(delivered.map((r) => r.json?.email_subject)).toEqual([subjectWithReference('Website Contact Form', reference)]);
+  } finally {
+    await cluster.stop();
+  }
+});

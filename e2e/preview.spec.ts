@@ -1,0 +1,112 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './servers';
+import { PREVIEW_BUILD_DIR, siteEnv } from './site-env';
+
+/**
+ * A preview deployment (docs/requirements.md#previews): the preview build playwright.config.ts
+ * made (DEPLOY_ENV=preview), started from a copy of the project with DEPLOY_ENV=preview, its own
+ * loopback fakes and PREVIEW_MAILBOX=preview.
+ */
+
+const GATEWAY_PATH = '/prod/contactemail/';
+
+// The pages here are another server's: no Origin header of the main one's (e2e/fixtures.ts).
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `e2e-preview-${Math.random().toString(36).slice(2)}` } });
+
+let fakes: Fakes;
+let preview: SiteServer;
+let folder: string;
+
+/** The settings of a preview server, given its address: the e2e settings, the preview's own, a database of its own. */
+async function previewEnv(extra: Record<string, string> = {}) {
+  const databaseUrl = await createDatabase();
+  return (url: string) => ({ ...siteEnv(url, { mail: fakes.url, other: fakes.url }), DEPLOY_ENV: 'preview', PREVIEW_MAILBOX: 'preview', DATABASE_URL: databaseUrl, ...extra });
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  fakes = await startFakes();
+  folder = copyOfSite({ build: path.join(projectRoot, PREVIEW_BUILD_DIR) });
+  preview = await startSite({ cwd: folder, env: await previewEnv() });
+});
+test.afterAll(async () => {
+  await stopAll();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+// Next adds configured headers to every answer but its redirects, which have nothing to index.
+test('every answer carries X-Robots-Tag: noindex: pages, the 404 page, files, route handlers', async ({ request }) => {
+  for (const [route, status] of [
+    ['/', 200],
+    ['/equipment/wide/0', 200],
+    ['/no-such-page', 404],
+    ['/credit-application.pdf', 200],
+    ['/api/contactemail', 405],
+  ] as const) {
+    const answer = await request.get(`${preview.url}${route}`, { maxRedirects: 0 });
+    expect(answer.status(), route).toBe(status);
+    expect(answer.headers()['x-robots-tag'], route).toBe('noindex');
+  }
+});
+
+test('the production build sends no X-Robots-Tag', async ({ request }) => {
+  const answer = await request.get('/');
+  expect(answer.status()).toBe(200);
+  expect(answer.headers()['x-robots-tag']).toBeUndefined();
+});
+
+test('robots.txt disallows everything and names no sitemap; the sitemap lists nothing', async ({ request }) => {
+  const robots = await (await request.get(`${preview.url}/robots.txt`)).text();
+  expect(robots).toMatch(/^User-Agent: \*\nDisallow: \/\n/);
+  expect(robots).not.toContain('Sitemap');
+  const sitemap = await (await request.get(`${preview.url}/sitemap.xml`)).text();
+  expect(sitemap).toContain('<urlset');
+  expect(sitemap).not.toContain('<url>');
+});
+
+test('every page shows the Preview banner above the header, in the HTML as served, and stays accessible', async ({ page }) => {
+  for (const route of ['/', '/support', '/library/template/0']) {
+    await page.goto(`${preview.url}${route}`);
+    const banner = page.getByRole('complementary', { name: 'Preview deployment' });
+    await expect(banner).toHaveText(/^Preview: a test version of this site\./);
+    // The first thing on the page, right above the header.
+    const shown = await page.evaluate(() => [...document.body.children].filter((e) => e.getBoundingClientRect().height > 0 && getComputedStyle(e).position === 'static').map((e) => e.tagName));
+    expect(shown.slice(0, 2), route).toEqual(['ASIDE', 'HEADER']);
+    const [bannerBox, headerBox] = [await banner.boundingBox(), await page.locator('header.site-header').boundingBox()];
+    expect(headerBox!.y).toBeCloseTo(bannerBox!.y + bannerBox!.height, 0);
+  }
+  const html = await (await page.request.get(`${preview.url}/about`)).text();
+  expect(html).toContain('aria-label="Preview deployment"');
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
+});
+
+test('a contact request goes to PREVIEW_MAILBOX with [PREVIEW] in the subject', async ({ page, request }) => {
+  const email = uniqueEmail('preview');
+  await page.goto(`${preview.url}/quote`);
+  const form = page.getByRole('region', { name: 'Request a Quote' });
+  const values = { Name: 'Avery Quinn', Email: email, Phone: '(206) 342-8631', Subject: 'Plan sets', Message: 'Ten sets of 24x36 plans, collated and stapled.' };
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('status')).toContainText('Your reference is', { timeout: 15_000 });
+  const reference = referenceIn(await form.getByRole('status').textContent());
+  const delivered = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+  expect(delivered.map((r) => [r.json?.contact_email, r.json?.email_subject])).toEqual([
+    ['preview', `[PREVIEW] ${subjectWithReference('Website Contact Form', reference)}`],
+  ]);
+});
+
+test('a preview server with the live PayPal API stops at start, naming PAYPAL_API_BASE', async () => {
+  test.setTimeout(120_000);
+  const start = startSite({ cwd: folder, env: await previewEnv({ PAYPAL_API_BASE: 'https://api-m.paypal.com' }) });
+  await expect(start).rejects.toThrow(/the process exited \(1\)[\s\S]*PAYPAL_API_BASE: a preview deployment must use the PayPal sandbox/);
+});
+
+test('a production build started as a preview stops at start and says why', async () => {
+  test.setTimeout(120_000);
+  const start = startSite({ env: await previewEnv() });
+  await expect(start).rejects.toThrow(/the process exited \(1\)[\s\S]*This build was made for production and the server was started as preview/);
+});
