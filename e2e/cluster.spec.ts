@@ -50,7 +50,7 @@ const contactRequest = (email: string) => ({
 });
 
 /** The throwaway folders of clusters and PostgreSQL servers now in the temp directory. */
-const throwawayFolders = () => readdirSync(os.tmpdir()).filter((name) => /^(printshop-cluster-|pg-throwaway-)/.test(name));
+const throwawayFolders = () => readdirSync(os.tmpdir()).filter((name) => /^(printshop-nginx-|pg-throwaway-)/.test(name));
 
 test('npm run cluster serves pages and requests through nginx, and Ctrl-C stops it all and removes its data', async ({ request }) => {
   test.setTimeout(180_000);

@@ -105,6 +105,66 @@ async function stopChild(child, signal = 'SIGTERM') {
 }
 
 /**
+ * Starts nginx in the foreground, its pid file, logs and temporary files in a new folder of the
+ * temp directory (`work`).
+ * @param {{ site: (work: string) => string, url: string, quiet?: boolean }} options `site(work)`
+ *   returns the server blocks of nginx's `http` block (and may write files of its own in `work`);
+ *   `url` is where they listen: nginx is ready when it answers there
+ * @returns {Promise<{ child: import('node:child_process').ChildProcess, stop: () => Promise<void> }>}
+ *   stop() lets it finish the requests under way (SIGQUIT) and removes the folder
+ * @throws Error when nginx is missing or refuses the configuration
+ */
+export async function startNginx({ site, url, quiet = false }) {
+  const nginx = nginxBinary();
+  const work = mkdtempSync(path.join(tmpdir(), 'printshop-nginx-'));
+  const args = ['-p', work, '-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf')];
+  const remove = () => rmSync(work, { recursive: true, force: true });
+  try {
+    writeFileSync(path.join(work, 'site.conf'), site(work));
+    writeFileSync(path.join(work, 'nginx.conf'), nginxMainConfig(work));
+    execFileSync(nginx, ['-t', '-q', ...args], { stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch (error) {
+    remove();
+    throw error;
+  }
+  const child = launch(nginx, args, process.env, quiet ? undefined : '[nginx]');
+  const stop = async () => {
+    await stopChild(child, 'SIGQUIT');
+    remove();
+  };
+  try {
+    await waitForAnswer(`${url}/`, child, 'nginx');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, stop };
+}
+
+/** The children started here and still running: killed when this process exits. */
+const children = new Set();
+process.once('exit', () => {
+  for (const child of children) child.kill('SIGKILL');
+});
+
+/**
+ * Starts a child in its own process group, so that a Ctrl-C reaches this script only, which stops
+ * the parts in order; its output goes to ours after `prefix`, or nowhere without one.
+ */
+function launch(command, args, env, prefix) {
+  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+  children.add(child);
+  child.once('exit', () => children.delete(child));
+  if (prefix) {
+    relay(child, prefix);
+  } else {
+    child.stdout.resume();
+    child.stderr.resume();
+  }
+  return child;
+}
+
+/**
  * @typedef {object} AppInstance one `next start` behind nginx
  * @property {number} port
  * @property {(signal?: NodeJS.Signals) => Promise<void>} kill signals it (default SIGKILL, as a
@@ -125,30 +185,10 @@ async function stopChild(child, signal = 'SIGTERM') {
  */
 export async function startCluster({ port = 8080, instances = 2, databaseUrl, env = {}, quiet = false } = {}) {
   if (!existsSync(path.join(root, '.next', 'BUILD_ID'))) throw new Error('No build: run `npm run build` first.');
-  const nginx = nginxBinary();
-  const work = mkdtempSync(path.join(tmpdir(), 'printshop-cluster-'));
-  const children = new Set();
   const stops = [];
   const stop = async () => {
     for (const step of stops.splice(0).reverse()) await step().catch(() => undefined);
-    rmSync(work, { recursive: true, force: true });
   };
-  const launch = (command, args, childEnv, prefix) => {
-    // Its own process group: a Ctrl-C reaches this script only, which stops the parts in order.
-    const child = spawn(command, args, { cwd: root, env: childEnv, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
-    children.add(child);
-    child.once('exit', () => children.delete(child));
-    if (quiet) {
-      child.stdout.resume();
-      child.stderr.resume();
-    } else {
-      relay(child, prefix);
-    }
-    return child;
-  };
-  process.once('exit', () => {
-    for (const child of children) child.kill('SIGKILL');
-  });
   try {
     let storeUrl = databaseUrl;
     if (!storeUrl) {
@@ -162,7 +202,8 @@ export async function startCluster({ port = 8080, instances = 2, databaseUrl, en
       const instancePort = await freePort();
       const handle = { port: instancePort, child: undefined };
       handle.start = async () => {
-        handle.child = launch(process.execPath, [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(instancePort)], appEnv, `[app:${instancePort}]`);
+        const args = [nextBin, 'start', '--hostname', '127.0.0.1', '--port', String(instancePort)];
+        handle.child = launch(process.execPath, args, appEnv, quiet ? undefined : `[app:${instancePort}]`);
         await waitForAnswer(`http://127.0.0.1:${instancePort}/`, handle.child, `the instance on port ${instancePort}`);
       };
       handle.kill = (signal = 'SIGKILL') => stopChild(handle.child, signal);
@@ -172,17 +213,13 @@ export async function startCluster({ port = 8080, instances = 2, databaseUrl, en
     // One after the other: the first applies the store's migrations, the next finds them applied.
     for (const handle of handles) await handle.start();
 
-    const cacheDir = path.join(work, 'cache');
-    mkdirSync(cacheDir);
-    writeFileSync(path.join(work, 'site.conf'), renderNginxSite({ port, instancePorts: handles.map((h) => h.port), cacheDir, siteDir: root }));
-    writeFileSync(path.join(work, 'nginx.conf'), nginxMainConfig(work));
-    const nginxArgs = ['-p', work, '-e', path.join(work, 'error.log'), '-c', path.join(work, 'nginx.conf')];
-    execFileSync(nginx, ['-t', '-q', ...nginxArgs], { stdio: ['ignore', 'inherit', 'inherit'] });
-    const proxy = launch(nginx, nginxArgs, process.env, '[nginx]');
-    // SIGQUIT: nginx finishes the requests under way, then exits.
-    stops.push(() => stopChild(proxy, 'SIGQUIT'));
     const url = `http://127.0.0.1:${port}`;
-    await waitForAnswer(`${url}/`, proxy, 'nginx');
+    const instancePorts = handles.map((h) => h.port);
+    const site = (work) => {
+      mkdirSync(path.join(work, 'cache'));
+      return renderNginxSite({ port, instancePorts, cacheDir: path.join(work, 'cache'), siteDir: root });
+    };
+    stops.push((await startNginx({ site, url, quiet })).stop);
     return { url, databaseUrl: storeUrl, instances: handles, stop };
   } catch (error) {
     await stop();
