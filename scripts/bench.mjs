@@ -2,8 +2,9 @@
 // nobody in', point 7): autocannon against the production server, 10 and 100 connections, for a
 // pre-rendered page and the 404 page (embedded store), and for a refused and a valid contact POST
 // with each store engine: the embedded PGlite and PostgreSQL (a throwaway server, started here and
-// stopped after); then the load test (scripts/load.mjs) with each engine. Writes the figures to
-// docs/audit.md. Timing is measured here, never asserted in tests.
+// stopped after); then the load test (scripts/load.mjs) with each engine; then the self-hosted
+// cluster (scripts/cluster-bench.mjs: nginx's cache against nginx's static rate, two instances
+// against one, failover). Writes the figures to docs/audit.md. Timing is measured here, never asserted in tests.
 //
 // `--reuse`: measure the existing build (.next). `--baseline=DIR`: also measure, in the same run,
 // a built checkout of a commit from before the store (file outbox, e.g. `git worktree add DIR
@@ -16,6 +17,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
+import { clusterBench } from './cluster-bench.mjs';
 import { loadSection, runLoad, sameOriginJson, startGateway, validContact } from './load.mjs';
 import { buildSite, embeddedStore, postgresStore, runHeader, startServer } from './prod-server.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
@@ -199,8 +201,11 @@ async function main() {
     await cluster.stop();
   }
   writeDocSection('load', loadSection(runs, header, machine, baselineLoad));
+  console.log('The self-hosted cluster: pages, POSTs and failover (scripts/cluster-bench.mjs)...');
+  const clusterProblems = await clusterBench({ header, machine });
+  console.log(clusterProblems.length ? `Cluster: ${clusterProblems.join('; ')}` : 'Cluster: everything held.');
   console.log('Wrote docs/audit.md.');
-  if (runs.some((figures) => figures.problems.length)) process.exitCode = 1;
+  if (runs.some((figures) => figures.problems.length) || clusterProblems.length) process.exitCode = 1;
 }
 
 await main();
