@@ -40,7 +40,7 @@ export function renderNginxSite({ port, instancePorts, cacheDir, siteDir }) {
     .replace(/listen [^\n]*# listen/, `listen 127.0.0.1:${port};`)
     .replace(/ *[^\n]*# (CHANGE )?\(?tls\)?\n/g, '')
     .replace('/var/cache/nginx/printshop', cacheDir)
-    .replaceAll('/srv/printshop/', `${siteDir}/`);
+    .replaceAll('/srv/printshop/current/', `${siteDir}/`);
 }
 
 /** nginx's main file around the site, for a run in `work` by this user. */
