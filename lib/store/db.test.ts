@@ -12,6 +12,15 @@ beforeAll(async () => {
 afterAll(() => rm(folder, { recursive: true, force: true }));
 
 describe('the embedded store', () => {
+  it('is not opened on Vercel, where it is not deployed: the error names DATABASE_URL', async () => {
+    process.env.VERCEL = '1';
+    try {
+      await expect(openStore(readServerEnv({ EMBEDDED_DB_DIR: 'memory://' }))).rejects.toThrow('On Vercel the store needs DATABASE_URL');
+    } finally {
+      delete process.env.VERCEL;
+    }
+  });
+
   it('is opened once per process: every caller shares it, and a second opening of its folder is refused', async () => {
     const env = readServerEnv({ EMBEDDED_DB_DIR: path.join(folder, 'db') });
     const [first, second] = await Promise.all([getStore(env), getStore(env)]);

@@ -125,6 +125,8 @@ function isAlive(pid: number): boolean {
 }
 
 async function openEmbedded(dir: string): Promise<Store> {
+  // A Vercel build leaves PGlite out (next.config.ts): say what is missing rather than fail inside it.
+  if (process.env.VERCEL) throw new Error('On Vercel the store needs DATABASE_URL: the embedded PostgreSQL is not deployed there');
   const inMemory = dir.startsWith('memory://');
   const dataDir = inMemory ? dir : path.resolve(dir);
   let unlock = async () => {};
