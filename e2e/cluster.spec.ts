@@ -4,7 +4,7 @@ import os from 'node:os';
 import type { Page } from '@playwright/test';
 import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from '../scripts/throwaway-postgres.mjs';
-import { expect, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import { contactRequest, expect, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
 import { projectRoot, startFakes, stopAll, type Fakes } from './servers';
 import { siteEnv } from './site-env';
 
@@ -32,22 +32,6 @@ test.afterAll(stopAll);
 
 /** The settings of the cluster's instances, given nginx's address. */
 const clusterEnv = (url: string) => siteEnv(url, { mail: fakes.url, other: fakes.url });
-
-/** A contact request as the site's own form posts it. */
-const contactRequest = (email: string) => ({
-  variant: 'default',
-  contact_email: 'help',
-  name: 'Avery Quinn',
-  email,
-  phone: PHONE,
-  subject: 'Plan sets',
-  when: '',
-  message: 'Ten sets of 24x36 plans, collated and stapled.',
-  email_subject: 'Website Contact Form',
-  token: 'human-token',
-  v2: true,
-  website: '',
-});
 
 /** The throwaway folders of clusters and PostgreSQL servers now in the temp directory. */
 const throwawayFolders = () => readdirSync(os.tmpdir()).filter((name) => /^(printshop-nginx-|pg-throwaway-)/.test(name));

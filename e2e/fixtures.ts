@@ -110,3 +110,22 @@ export async function awayFromMinuteEnd(burstMs = 10_000) {
 export function uniqueEmail(tag: string) {
   return `${tag}-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}@customer.test`;
 }
+
+/** A contact request as the site's own form posts it (the default variant, to the help mailbox), from `email`. */
+export function contactRequest(email: string, extra: Record<string, unknown> = {}) {
+  return {
+    variant: 'default',
+    contact_email: 'help',
+    name: 'Avery Quinn',
+    email,
+    phone: '(206) 342-8631',
+    subject: 'Plan sets',
+    when: '',
+    message: 'Ten sets of 24x36 plans, collated and stapled.',
+    email_subject: 'Website Contact Form',
+    token: 'human-token',
+    v2: true,
+    website: '',
+    ...extra,
+  };
+}

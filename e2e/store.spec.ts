@@ -7,6 +7,7 @@ import { RETRY_DELAYS_MS } from '../lib/delivery/backoff';
 import {
   armGatewayFailure,
   awayFromMinuteEnd,
+  contactRequest,
   expect,
   REFERENCE,
   referenceIn,
@@ -39,25 +40,6 @@ const WORKER_INTERVAL_MS = 15_000;
 const EXACT_REFERENCE = new RegExp(`^${REFERENCE.source}$`);
 /** A sign order: Face Mask Required, 17x22 posters (data/templates.json). */
 const ORDER = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: '' };
-
-/** A contact request as the site's own form posts it. */
-function contactRequest(email: string, extra: Record<string, unknown> = {}) {
-  return {
-    variant: 'default',
-    contact_email: 'help',
-    name: 'Avery Quinn',
-    email,
-    phone: PHONE,
-    subject: 'Plan sets',
-    when: '',
-    message: 'Ten sets of 24x36 plans, collated and stapled.',
-    email_subject: 'Website Contact Form',
-    token: 'human-token',
-    v2: true,
-    website: '',
-    ...extra,
-  };
-}
 
 /** A bot's contact request: the honeypot is filled, so it is counted by the rate limit and dropped. */
 const botRequest = () => contactRequest(uniqueEmail('bot'), { website: 'http://spam.test' });

@@ -1,5 +1,5 @@
 // The self-hosted cluster measured (README, "Deploy on your own servers"): part of `npm run bench`
-// (scripts/bench.mjs), or alone with `node scripts/cluster-bench.mjs` on the existing build.
+// (scripts/bench.mjs), or alone with `node scripts/cluster-bench.mjs` (`--reuse`: the existing build).
 // 1. A pre-rendered page through the cluster's nginx (from its cache) against the same HTML file
 //    served by nginx straight from disk, and against `next start` directly; alternating rounds.
 // 2. A valid contact POST through nginx to two instances against one instance; alternating rounds.
@@ -290,7 +290,7 @@ export async function clusterBench({ header = runHeader(), machine = `This machi
 }
 
 if (process.argv[1] && path.basename(process.argv[1]) === 'cluster-bench.mjs') {
-  buildSite({ reuse: true });
+  buildSite({ reuse: process.argv.includes('--reuse') });
   const problems = await clusterBench();
   console.log(problems.length ? `Cluster: ${problems.join('; ')}` : 'Cluster: everything held.');
   console.log('Wrote docs/audit.md.');
