@@ -7,7 +7,7 @@ import { staticPageRoutes } from '../lib/routes';
  */
 const pages: Record<(typeof staticPageRoutes)[number], { h1: string | RegExp; fact: string | RegExp }> = {
   '/': { h1: /Printers, supplies, printing and repair/, fact: '25+ years in print' },
-  '/bidsets': { h1: 'Bidset Distribution', fact: 'Willamette Street Water Main Replacement, Phase 2' },
+  '/bidsets': { h1: 'Bidset Distribution', fact: 'Two ways to distribute a bidset' },
   '/einfo': { h1: 'E-Info Online Account Services', fact: /invoices/ },
   '/equipment': { h1: 'Equipment', fact: 'Wide Format Multi Function' },
   '/supplies': { h1: 'Supplies', fact: /minimum order is \$10/ },

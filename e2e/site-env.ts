@@ -30,6 +30,8 @@ export function siteEnv(baseURL: string, fakes: { mail?: string; other?: string 
     // sets per test, so each test has a rate-limit budget of its own.
     TRUSTED_PROXY_HOPS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
+    // Read when /bidsets is built (e2e/fakes/plan-room.routes.mjs).
+    BIDSETS_JSON_URL: `${other}/planroom/bidsets.json`,
   };
 }
 

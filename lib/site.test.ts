@@ -21,6 +21,12 @@ describe('site configuration', () => {
     expect(() => readSiteEnv({ COMPANY_EMAIL: 'nobody' })).toThrow(/COMPANY_EMAIL/);
   });
 
+  it('reads bid dates in America/Los_Angeles unless SHOP_TIME_ZONE names another IANA zone', () => {
+    expect(readSiteEnv({}).SHOP_TIME_ZONE).toBe('America/Los_Angeles');
+    expect(readSiteEnv({ SHOP_TIME_ZONE: 'America/Denver' }).SHOP_TIME_ZONE).toBe('America/Denver');
+    expect(() => readSiteEnv({ SHOP_TIME_ZONE: 'Pacific' })).toThrow('SHOP_TIME_ZONE: must be an IANA time zone such as America/Los_Angeles');
+  });
+
   it('states the spec hours', () => {
     expect(siteConfig.hours.label).toBe('Monday-Friday 8am-5pm');
     expect(siteConfig.hours).toMatchObject({ opens: '08:00', closes: '17:00' });

@@ -37,6 +37,18 @@ const siteEnvSchema = z.object({
   FACEBOOK_URL: url.default('https://www.facebook.com/cascadiaprint.example'),
   LINKEDIN_URL: url.default('https://www.linkedin.com/company/cascadiaprint-example'),
   INSTAGRAM_URL: url.default('https://www.instagram.com/cascadiaprint.example'),
+  /** The shop's IANA time zone: bid dates are its wall-clock times. */
+  SHOP_TIME_ZONE: z
+    .string()
+    .default('America/Los_Angeles')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-US', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as America/Los_Angeles'),
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_ID: optionalString,
@@ -61,6 +73,8 @@ export const siteConfig = {
   description:
     'Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since 1988.',
   founded: 1988,
+  /** The shop's time zone (IANA): bid dates are read as its wall-clock times. */
+  timeZone: env.SHOP_TIME_ZONE,
   email: env.COMPANY_EMAIL,
   phones: {
     main: env.COMPANY_PHONE,

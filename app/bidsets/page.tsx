@@ -3,7 +3,7 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { parseAddenda } from '@/lib/addenda';
-import { getBidProjects, type BidProject } from '@/lib/data/bidsets';
+import { getBidProjects, partitionBidProjects, RECENTLY_CLOSED_DAYS, type BidProject } from '@/lib/data/bidsets';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref } from '@/lib/site';
 
@@ -14,8 +14,9 @@ export const metadata = pageMetadata({
   path: '/bidsets',
 });
 
-// Pre-rendered, then refreshed from the plan room at most hourly (design.md, 'Rendering'). A
-// literal, as Next.js requires; the same value as `bidsetsRevalidateSeconds` in lib/data/bidsets.ts.
+// Pre-rendered, then rendered again at most hourly: the plan room's list is fetched anew and
+// projects whose bid date has passed move to "Recently closed" without a rebuild. A literal, as
+// Next.js requires; the same value as `bidsetsRevalidateSeconds` in lib/data/bidsets.ts.
 export const revalidate = 3600;
 
 /** The addenda cell: plan-room HTML reduced to safe links, text and line breaks (lib/addenda.ts). */
@@ -51,7 +52,7 @@ function ProjectTable({ heading, projects, id }: { heading: string; projects: Bi
           <tbody>
             {projects.map((project) => (
               <tr key={`${project.url}-${project.name}`}>
-                <td>{project.biddate}</td>
+                <td>{project.biddate || 'To be announced'}</td>
                 <td>
                   <a href={project.url}>{project.name}</a>
                 </td>
@@ -68,12 +69,12 @@ function ProjectTable({ heading, projects, id }: { heading: string; projects: Bi
 }
 
 /**
- * Bidset Distribution: both of the spec's variants on one page (design.md, 'Routes'): the service
- * pitch with 'Send your Files!' and 'Contact me about Bidset Services', the public projects
- * grouped by heading, and the contact form to help.
+ * Bidset Distribution: the service pitch with 'Send your Files!' and 'Contact me about Bidset
+ * Services', the public projects out to bid grouped by heading, those closed in the last 30 days
+ * (bid dates in the shop's time zone, `SHOP_TIME_ZONE`), and the contact form to help.
  */
 export default async function BidsetsPage() {
-  const groups = Object.entries(await getBidProjects()).filter(([, projects]) => projects.length > 0);
+  const { open: groups, recentlyClosed } = partitionBidProjects(await getBidProjects(), new Date(), siteConfig.timeZone);
   return (
     <>
       <PageHeader
@@ -132,6 +133,17 @@ export default async function BidsetsPage() {
           )}
         </div>
       </section>
+      {recentlyClosed.length > 0 && (
+        <section className="section" aria-labelledby="recently-closed">
+          <div className="container">
+            <h2 id="recently-closed">Recently closed</h2>
+            <p>Bidding has closed on these projects in the last {RECENTLY_CLOSED_DAYS} days; their documents stay in the plan room.</p>
+            {recentlyClosed.map(([heading, projects], i) => (
+              <ProjectTable key={heading} heading={heading} projects={projects} id={`closed-group-${i}`} />
+            ))}
+          </div>
+        </section>
+      )}
       <ContactForm />
     </>
   );

@@ -2,7 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import bidsetsJson from '@/data/bidsets.json';
-import { bidsetsFileSchema, getBidProjects } from './bidsets';
+import { bidClosesAt, bidsetsFileSchema, getBidProjects, partitionBidProjects, type BidProject } from './bidsets';
 import { parseDataFile } from './parse';
 
 const file = 'data/bidsets.json';
@@ -35,8 +35,9 @@ describe('bidsetsFileSchema', () => {
     expect(parse({ Schools: [{ ...project, url: 'javascript:alert(1)' }] })).toThrow(`${file}: Schools[0].url:`);
   });
 
-  it('rejects a project without a bid date', () => {
-    expect(parse({ Schools: [{ ...project, biddate: '' }] })).toThrow(`${file}: Schools[0].biddate:`);
+  it('takes a project without a bid date yet (empty or missing)', () => {
+    const undated = { name: project.name, url: project.url, addenda: project.addenda };
+    expect(parse({ Schools: [{ ...project, biddate: '' }, undated] })()).toEqual({ Schools: [{ ...project, biddate: '' }, { ...project, biddate: '' }] });
   });
 });
 
@@ -91,7 +92,7 @@ describe('getBidProjects', () => {
 
   it.each([
     [500, '{}', 'HTTP 500'],
-    [200, '{"Plan Room":[{"name":"no date"}]}', 'Plan Room[0].biddate'],
+    [200, '{"Plan Room":[{"biddate":"2027-01-12","name":"no link"}]}', 'Plan Room[0].url'],
     [200, 'not json', 'valid JSON'],
   ])('falls back when the plan room answers %i %s', async (status, body, reason) => {
     await withServer(status, body, async (url) => {
@@ -99,5 +100,67 @@ describe('getBidProjects', () => {
       await expect(getBidProjects()).resolves.toEqual(fallback);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason));
     });
+  });
+});
+
+describe('bidClosesAt', () => {
+  const LA = 'America/Los_Angeles';
+  it.each([
+    ['2026-12-08 2:00 PM', LA, '2026-12-08T22:00:00.000Z'],
+    ['2026-12-08 2:00 pm', LA, '2026-12-08T22:00:00.000Z'],
+    ['2026-12-08 12:00 AM', LA, '2026-12-08T08:00:00.000Z'],
+    ['2026-12-08 12:30 PM', LA, '2026-12-08T20:30:00.000Z'],
+    ['2026-12-08 14:00', LA, '2026-12-08T22:00:00.000Z'],
+    ['12/8/2026 2:00 PM', LA, '2026-12-08T22:00:00.000Z'],
+    // Daylight saving time: UTC-7 in July.
+    ['2026-07-14 10:00 AM', LA, '2026-07-14T17:00:00.000Z'],
+    // A date alone closes at the end of that day.
+    ['2026-12-08', LA, '2026-12-09T08:00:00.000Z'],
+    ['2026-12-08 2:00 PM', 'America/New_York', '2026-12-08T19:00:00.000Z'],
+  ])('%s in %s closes at %s', (biddate, zone, instant) => {
+    expect(bidClosesAt(biddate, zone)?.toISOString()).toBe(instant);
+  });
+
+  it.each(['', 'TBD', 'Spring 2027', '2026-13-01', '2026-02-30', '2026-12-08 13:00 PM', '2026-12-08 2:75 PM'])('%j has no closing time: the project stays open', (biddate) => {
+    expect(bidClosesAt(biddate, LA)).toBeUndefined();
+  });
+});
+
+describe('partitionBidProjects', () => {
+  const LA = 'America/Los_Angeles';
+  const project = (name: string, biddate: string): BidProject => ({ name, biddate, url: `https://plans.example.com/projects/${name}`, addenda: '' });
+  const groups = {
+    'Public Works': [project('culvert', '2026-12-01 11:00 AM'), project('water-main', '2026-11-17 2:00 PM'), project('undated', '')],
+    Schools: [project('roof', '2026-10-20 3:00 PM'), project('library', '2026-10-30 3:00 PM')],
+  };
+  const names = (list: [string, BidProject[]][]) => list.map(([heading, projects]) => [heading, projects.map((p) => p.name)]);
+
+  it("lists a project as open until its bid time in the shop's zone, then as recently closed", () => {
+    // 2:00 PM in Portland on 17 November is 22:00 UTC.
+    const before = partitionBidProjects(groups, new Date('2026-11-17T21:59:59Z'), LA);
+    expect(names(before.open)).toEqual([['Public Works', ['culvert', 'water-main', 'undated']]]);
+    const at = partitionBidProjects(groups, new Date('2026-11-17T22:00:00Z'), LA);
+    expect(names(at.open)).toEqual([['Public Works', ['culvert', 'undated']]]);
+    expect(names(at.recentlyClosed)).toEqual([
+      ['Public Works', ['water-main']],
+      ['Schools', ['roof', 'library']],
+    ]);
+  });
+
+  it('keeps a closed project listed for 30 days, then leaves it out; one without a date stays open', () => {
+    // The roof bid closed 2026-10-20 22:00 UTC: listed until 30 days later, gone at that instant.
+    const day29 = partitionBidProjects(groups, new Date('2026-11-19T21:59:59Z'), LA);
+    expect(names(day29.recentlyClosed)).toEqual([
+      ['Public Works', ['water-main']],
+      ['Schools', ['roof', 'library']],
+    ]);
+    const day30 = partitionBidProjects(groups, new Date('2026-11-19T22:00:00Z'), LA);
+    expect(names(day30.recentlyClosed)).toEqual([
+      ['Public Works', ['water-main']],
+      ['Schools', ['library']],
+    ]);
+    const later = partitionBidProjects(groups, new Date('2027-06-01T00:00:00Z'), LA);
+    expect(names(later.open)).toEqual([['Public Works', ['undated']]]);
+    expect(later.recentlyClosed).toEqual([]);
   });
 });

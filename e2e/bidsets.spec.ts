@@ -1,0 +1,22 @@
+import { expect, test } from './fixtures';
+
+/**
+ * Honest bid lists (README, "Bidsets"): the site is built against a fake plan room whose bid dates
+ * are relative to the build (e2e/fakes/plan-room.routes.mjs), so each project's place is known on
+ * any day: open (a week ahead; no date), recently closed (two days ago), gone (40 days ago).
+ */
+test('projects whose bid date has passed are listed as recently closed for 30 days, then not at all', async ({ page }) => {
+  await page.goto('/bidsets');
+  const open = page.getByRole('region', { name: 'Public projects out to bid' });
+  const closed = page.getByRole('region', { name: 'Recently closed' });
+
+  await expect(open.getByRole('table', { name: 'Public Works' }).getByRole('link')).toHaveText(['Open Culvert Project']);
+  await expect(open.getByRole('table', { name: 'Schools' }).getByRole('link')).toHaveText(['Undated Gym Project']);
+  await expect(open.getByRole('row', { name: /Undated Gym Project/ }).getByRole('cell').first()).toHaveText('To be announced');
+
+  await expect(closed.getByText('Bidding has closed on these projects in the last 30 days')).toBeVisible();
+  await expect(closed.getByRole('table', { name: 'Public Works' }).getByRole('link')).toHaveText(['Closed Two Days Ago Sewer Project']);
+  await expect(closed.getByRole('table', { name: 'Schools' })).toHaveCount(0);
+
+  await expect(page.getByText('Closed Forty Days Ago Roof Project')).toHaveCount(0);
+});
