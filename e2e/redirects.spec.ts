@@ -6,11 +6,23 @@ import { siteConfig } from '../lib/site';
 const query = '?ref=qr&id=42';
 
 test.describe('aliases and legacy paths', () => {
-  for (const [alias, canonical] of Object.entries(aliasRoutes)) {
-    test(`${alias} answers 308 to ${canonical}, query kept`, async ({ request }) => {
+  for (const [alias, target] of Object.entries(aliasRoutes)) {
+    test(`${alias} answers 308 to ${target}, query kept`, async ({ request }) => {
       const response = await request.get(alias + query, { maxRedirects: 0 });
       expect(response.status()).toBe(308);
-      expect(response.headers().location).toBe(canonical + query);
+      const [path, part] = target.split('#');
+      expect(response.headers().location).toBe(`${path}${query}${part ? `#${part}` : ''}`);
+    });
+  }
+
+  for (const [alias, heading] of [
+    ['/hp/mps', 'HP Managed Print Services'],
+    ['/hp/printersandscanners', 'HP Printers and Scanners'],
+  ]) {
+    test(`${alias} lands on its part of /hp`, async ({ page }) => {
+      await page.goto(alias);
+      expect(new URL(page.url()).pathname).toBe('/hp');
+      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
     });
   }
 });

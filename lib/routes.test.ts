@@ -15,13 +15,16 @@ describe('route table', () => {
   it('sends every alias to a canonical page, and no alias is itself canonical', () => {
     const canonical = new Set<string>(staticPageRoutes);
     for (const [alias, target] of Object.entries(aliasRoutes)) {
-      expect(canonical.has(target)).toBe(true);
+      expect(canonical.has(target.split('#')[0])).toBe(true);
       expect(canonical.has(alias)).toBe(false);
     }
   });
 
   it('lists the spec aliases of the bidset, service call and quick supply rows', () => {
     expect(aliasRoutes['/bid/distribution']).toBe('/bidsets');
+    // The HP pages' parts are sections of /hp.
+    expect(aliasRoutes['/hp/mps']).toBe('/hp#mps');
+    expect(aliasRoutes['/hp/printersandscanners']).toBe('/hp#printersandscanners');
     expect(aliasRoutes['/service/repair']).toBe('/repair/servicecall');
     expect(aliasRoutes['/-online-services/quick-supply-order.html']).toBe('/quicksupply');
   });

@@ -74,8 +74,11 @@ export function templatePath(index: number | string): string {
   return `/library/template/${index}`;
 }
 
-/** Alias -> canonical path. Answered with 308, query string kept. */
-export const aliasRoutes: Record<string, StaticPageRoute> = {
+/** Where an alias leads: a canonical page, or a part of one (`/hp#mps`). */
+export type AliasTarget = StaticPageRoute | `${StaticPageRoute}#${string}`;
+
+/** Alias -> canonical path (and the part of the page asked for). Answered with 308, query string kept. */
+export const aliasRoutes: Record<string, AliasTarget> = {
   '/bidset': '/bidsets',
   '/bid/distribution': '/bidsets',
   '/services/bid/distribution': '/bidsets',
@@ -86,8 +89,8 @@ export const aliasRoutes: Record<string, StaticPageRoute> = {
   '/online-services/quick-supply-order.html': '/quicksupply',
   '/-online-services/quick-supply-order.html': '/quicksupply',
   '/online-services/pickup-request.html': '/pickup',
-  '/hp/mps': '/hp',
-  '/hp/printersandscanners': '/hp',
+  '/hp/mps': '/hp#mps',
+  '/hp/printersandscanners': '/hp#printersandscanners',
   '/library/template': '/library',
 };
 
