@@ -12,7 +12,7 @@ import { SvgImage } from '@/components/ui/SvgImage';
 import { getMachinesByCategory, type MachineCategory } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
 import { machinePath } from '@/lib/routes';
-import { siteConfig } from '@/lib/site';
+import { siteConfig, yearsInBusiness } from '@/lib/site';
 import { localBusinessLd } from '@/lib/structured-data';
 import styles from './page.module.css';
 
@@ -20,7 +20,7 @@ export const metadata = pageMetadata({
   // The layout's title template applies to child segments only, so the home page names the shop itself.
   title: { absolute: `${siteConfig.name} | Printers, Supplies, Print Services and Repair` },
   description:
-    'Office and wide-format printers and scanners, ink and toner delivery, print and scanning services, leasing and repair for Pacific Northwest businesses since 1988.',
+    `Office and wide-format printers and scanners, ink and toner delivery, print and scanning services, leasing and repair for Pacific Northwest businesses since ${siteConfig.founded}.`,
   path: '/',
 });
 
@@ -157,7 +157,7 @@ export default function HomePage() {
           <h2>Serving the Pacific Northwest since {siteConfig.founded}</h2>
           <div className="prose">
             <p>
-              For 32 years {siteConfig.name} has sold, leased and serviced printers and scanners for construction,
+              For {yearsInBusiness()} years {siteConfig.name} has sold, leased and serviced printers and scanners for construction,
               architecture, engineering and government firms, offices and artists. Our print shop has more than 25 years
               of experience with plan sets, signs and fine-art prints, and our supply team delivers ink, toner and paper
               fast across the metro area.
@@ -165,7 +165,7 @@ export default function HomePage() {
           </div>
           <ul className="stats">
             <li>
-              <strong>32</strong> years in business
+              <strong>{yearsInBusiness()}</strong> years in business
             </li>
             <li>
               <strong>Since {siteConfig.founded}</strong> in the Pacific Northwest

@@ -113,3 +113,35 @@ test.describe('start-up behaviour', () => {
       .toBe(0);
   });
 });
+
+test.describe('at 1440 px wide', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  for (const [route, heading] of [
+    ['/quote', 'What happens next'],
+    ['/pickup', 'What happens next'],
+    ['/equipment', 'More than the machine'],
+  ]) {
+    test(`${route}: "${heading}" starts at the page's one left edge`, async ({ page }) => {
+      await page.goto(route);
+      const edge = (await page.getByRole('heading', { level: 1 }).boundingBox())!.x;
+      const box = await page.getByRole('heading', { level: 2, name: heading, exact: true }).boundingBox();
+      expect(box!.x).toBeCloseTo(edge, 0);
+    });
+  }
+});
+
+test.describe('years in business', () => {
+  // The whole calendar years since the founding year, as a visitor would count them.
+  const years = new Date().getFullYear() - siteConfig.founded;
+
+  test('the home page and About count them from the founding year', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByText(`For ${years} years ${siteConfig.name} has sold`)).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'years in business' })).toHaveText(`${years} years in business`);
+    await page.goto('/about');
+    await expect(page.getByText(`printing for ${years} years, since ${siteConfig.founded}.`)).toBeVisible();
+    await expect(page.getByText(`${years} years`, { exact: true })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${siteConfig.founded}-${new Date().getFullYear()}`);
+  });
+});

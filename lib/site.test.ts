@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { internationalPhone, readSiteEnv, siteConfig, telHref } from './site';
+import { internationalPhone, readSiteEnv, siteConfig, telHref, yearsInBusiness } from './site';
 
 describe('site configuration', () => {
   it('runs with no configuration at all, on fictional demo content', () => {
@@ -25,6 +25,14 @@ describe('site configuration', () => {
     expect(readSiteEnv({}).SHOP_TIME_ZONE).toBe('America/Los_Angeles');
     expect(readSiteEnv({ SHOP_TIME_ZONE: 'America/Denver' }).SHOP_TIME_ZONE).toBe('America/Denver');
     expect(() => readSiteEnv({ SHOP_TIME_ZONE: 'Pacific' })).toThrow('SHOP_TIME_ZONE: must be an IANA time zone such as America/Los_Angeles');
+  });
+
+  it('counts the years in business from the founding year, whatever year it is', () => {
+    expect(siteConfig.founded).toBe(1988);
+    expect(yearsInBusiness(new Date(2026, 0, 1))).toBe(38);
+    expect(yearsInBusiness(new Date(2026, 11, 31))).toBe(38);
+    expect(yearsInBusiness(new Date(2027, 0, 1))).toBe(39);
+    expect(yearsInBusiness(new Date(2026, 5, 1), 2000)).toBe(26);
   });
 
   it('states the spec hours', () => {

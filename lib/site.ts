@@ -66,13 +66,17 @@ export function readSiteEnv(env: Record<string, string | undefined>) {
 
 const env = readSiteEnv(process.env);
 
+/** The year the shop was founded. */
+const FOUNDED = 1988;
+
 /** The public site configuration; its type is derived from the value (`SiteConfig`). */
 export const siteConfig = {
   url: env.SITE_URL.replace(/\/$/, ''),
   name: env.COMPANY_NAME,
   description:
-    'Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since 1988.',
-  founded: 1988,
+    `Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since ${FOUNDED}.`,
+  /** The founding year: every "since" and "years in business" on the site comes from it (yearsInBusiness). */
+  founded: FOUNDED,
   /** The shop's time zone (IANA): bid dates are read as its wall-clock times. */
   timeZone: env.SHOP_TIME_ZONE,
   email: env.COMPANY_EMAIL,
@@ -124,6 +128,14 @@ export const siteConfig = {
 };
 
 export type SiteConfig = typeof siteConfig;
+
+/**
+ * Whole calendar years since the founding year, as of `today` (pages: the day they are built or
+ * revalidated), e.g. 38 in 2026 for 1988.
+ */
+export function yearsInBusiness(today: Date = new Date(), founded: number = siteConfig.founded): number {
+  return today.getFullYear() - founded;
+}
 
 /**
  * A phone number in international form, e.g. '(503) 555-0142' -> '+15035550142': a 10-digit

@@ -6,18 +6,18 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
-import { siteConfig, telHref } from '@/lib/site';
+import { siteConfig, telHref, yearsInBusiness } from '@/lib/site';
 import { localBusinessLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({
   title: 'About Us',
-  description: 'A Pacific Northwest print shop, equipment dealer and repair service: 32 years in business, since 1988.',
+  description: `A Pacific Northwest print shop, equipment dealer and repair service: ${yearsInBusiness()} years in business, since ${siteConfig.founded}.`,
   path: '/about',
 });
 
 /** Spec sections 1 and 9: the company's claims and the service-agreement response time. */
 const claims: readonly Stat[] = [
-  { value: '32 years', label: `in business, since ${siteConfig.founded}` },
+  { value: `${yearsInBusiness()} years`, label: `in business, since ${siteConfig.founded}` },
   { value: '25+ years', label: 'in print' },
   { value: '1 hour', label: 'response under a service agreement' },
 ];
@@ -77,7 +77,7 @@ export default function AboutPage() {
       <PageHeader
         title="About Us"
         breadcrumb={[{ label: 'Home', href: '/' }, { label: 'About Us' }]}
-        lead={`${name} has kept Pacific Northwest businesses printing for 32 years, since ${founded}.`}
+        lead={`${name} has kept Pacific Northwest businesses printing for ${yearsInBusiness()} years, since ${founded}.`}
       />
 
       <ContentSection id="story" title="Who we are">

@@ -46,31 +46,33 @@ export default function EquipmentPage() {
         </div>
       </div>
       <section className="section section-alt" aria-labelledby="equipment-more">
-        <div className="container prose">
-          <h2 id="equipment-more">More than the machine</h2>
-          <p>
-            {siteConfig.name} has placed and serviced printers in the Pacific Northwest since {siteConfig.founded}. Every
-            machine we sell comes with local setup, supplies delivered to your door and technicians who know it.
-          </p>
-          <ul className="feature-list">
-            <li>
-              <Link href="/lease">Lease instead of buying</Link>: terms of 36, 48 or 60 months.
-            </li>
-            <li>
-              <Link href="/supplies">Ink, toner and media</Link> for the machines you already have.
-            </li>
-            <li>
-              <Link href="/repair">Repair and service agreements</Link>, with 1 hour response and 4 hour average onsite.
-            </li>
-            <li>
-              <Link href="/hp">Our HP and Canon partner credentials</Link>.
-            </li>
-          </ul>
-          <p className="button-row">
-            <Link className="button" href="/quote">
-              Request a Quote
-            </Link>
-          </p>
+        <div className="container">
+          <div className="prose">
+            <h2 id="equipment-more">More than the machine</h2>
+            <p>
+              {siteConfig.name} has placed and serviced printers in the Pacific Northwest since {siteConfig.founded}. Every
+              machine we sell comes with local setup, supplies delivered to your door and technicians who know it.
+            </p>
+            <ul className="feature-list">
+              <li>
+                <Link href="/lease">Lease instead of buying</Link>: terms of 36, 48 or 60 months.
+              </li>
+              <li>
+                <Link href="/supplies">Ink, toner and media</Link> for the machines you already have.
+              </li>
+              <li>
+                <Link href="/repair">Repair and service agreements</Link>, with 1 hour response and 4 hour average onsite.
+              </li>
+              <li>
+                <Link href="/hp">Our HP and Canon partner credentials</Link>.
+              </li>
+            </ul>
+            <p className="button-row">
+              <Link className="button" href="/quote">
+                Request a Quote
+              </Link>
+            </p>
+          </div>
         </div>
       </section>
     </>

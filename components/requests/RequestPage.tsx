@@ -33,10 +33,12 @@ export function RequestPage({
       <PageHeader title={title} lead={lead} breadcrumb={breadcrumb ?? [{ label: 'Home', href: '/' }, { label: title }]} />
       {banner}
       <section className="section" aria-labelledby="what-happens-next">
-        <div className="container prose">
-          <h2 id="what-happens-next">What happens next</h2>
-          {intro}
-          <BusinessHoursNote phone={phone} />
+        <div className="container">
+          <div className="prose">
+            <h2 id="what-happens-next">What happens next</h2>
+            {intro}
+            <BusinessHoursNote phone={phone} />
+          </div>
         </div>
       </section>
       {children}
