@@ -1,10 +1,9 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import os from 'node:os';
-import type { Page } from '@playwright/test';
 import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from '../scripts/throwaway-postgres.mjs';
-import { contactRequest, expect, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import { contactFormValues, contactRequest, expect, fillForm, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
 import { projectRoot, startFakes, stopAll, type Fakes } from './servers';
 import { siteEnv } from './site-env';
 
@@ -16,7 +15,6 @@ import { siteEnv } from './site-env';
  */
 
 const GATEWAY_PATH = '/prod/contactemail/';
-const PHONE = '(206) 342-8631';
 
 // One after the other: the first checks that no throwaway folder is left behind, the second makes some.
 test.describe.configure({ mode: 'serial' });
@@ -84,15 +82,6 @@ test('npm run cluster serves pages and requests through nginx, and Ctrl-C stops 
   expect(throwawayFolders().filter((name) => !before.has(name))).toEqual([]);
 });
 
-/** Fills the contact form of /support, up to the Send button (shown once the spam check passed). */
-async function fillContactForm(page: Page, email: string) {
-  const form = page.getByRole('region', { name: 'Contact Us' });
-  const values = { Name: 'Avery Quinn', Email: email, Phone: PHONE, Subject: 'Plan sets', Message: 'Ten sets of 24x36 plans, collated and stapled.' };
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-  await expect(form.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
-  return form;
-}
-
 test('when an instance dies, nginx sends GETs and new POSTs to the other; with none left, cached pages still load and a request is refused with a 502 the form explains', async ({ page, request }) => {
   test.setTimeout(180_000);
   const port = await freePort();
@@ -112,7 +101,9 @@ test('when an instance dies, nginx sends GETs and new POSTs to the other; with n
 
     await page.goto(`${url}/support`);
     const visitor = uniqueEmail('no-instance');
-    const form = await fillContactForm(page, visitor);
+    const form = await fillForm(page, 'Contact Us', contactFormValues(visitor));
+    // Send shows once the spam check passed.
+    await expect(form.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 15_000 });
     await second.kill();
     // No instance left: nginx answers 502, and the page says so.
     const refused = page.waitForResponse((response) => response.url().endsWith('/api/contactemail'));

@@ -3,6 +3,8 @@ import {
   awayFromMinuteEnd,
   contactRequest,
   expect,
+  fillForm,
+  formRegion,
   REFERENCE,
   referenceIn,
   subjectWithReference,
@@ -10,7 +12,7 @@ import {
   uniqueEmail,
   upstreamRequests,
 } from './fixtures';
-import type { Page, Route } from '@playwright/test';
+import type { Route } from '@playwright/test';
 
 const GATEWAY_PATH = '/prod/contactemail/';
 /** A real-format US number (555-01xx numbers are fictional but libphonenumber accepts them too). */
@@ -22,11 +24,6 @@ const SENT = new RegExp(`^Thank you! Your request has been submitted to ${COMPAN
 const QUEUED = new RegExp(
   `^Your request is saved as (${REFERENCE.source}) but has not reached us yet\\. We will keep trying to deliver it; if it is urgent, please call us at \\(503\\) 555-0142\\.$`,
 );
-
-/** The contact form region of a page, by its heading. */
-function formRegion(page: Page, heading: string) {
-  return page.getByRole('region', { name: heading });
-}
 
 test.describe('variants show their labels', () => {
   const cases: [string, string, string[]][] = [
@@ -86,13 +83,6 @@ test.describe('validation', () => {
     await expect(page.getByText('Please enter a valid phone number')).toBeVisible();
   });
 });
-
-/** Fills the default fields of a form; `labels` maps the variant's words. */
-async function fillForm(page: Page, heading: string, values: Record<string, string>) {
-  const form = formRegion(page, heading);
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
-  return form;
-}
 
 test.describe('sending', () => {
   test('a quick supply order reaches the sales mailbox with every field', async ({ page, request }) => {

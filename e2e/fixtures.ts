@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeUpstreams } from './fakes/address';
 import { fakePayPalSdk } from './fakes/paypal-sdk';
 
@@ -128,4 +128,22 @@ export function contactRequest(email: string, extra: Record<string, unknown> = {
     website: '',
     ...extra,
   };
+}
+
+/** What a visitor types into the default contact form, from `email` (the fields of contactRequest). */
+export function contactFormValues(email: string): Record<string, string> {
+  const request = contactRequest(email);
+  return { Name: request.name, Email: email, Phone: request.phone, Subject: request.subject, Message: request.message };
+}
+
+/** A form's region of a page, by its heading (e.g. 'Contact Us'). */
+export function formRegion(page: Page, heading: string) {
+  return page.getByRole('region', { name: heading });
+}
+
+/** Fills a form's fields by their labels; returns the form's region. */
+export async function fillForm(page: Page, heading: string, values: Record<string, string>) {
+  const form = formRegion(page, heading);
+  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  return form;
 }

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import { contactFormValues, expect, fillForm, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
 import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './servers';
 import { PREVIEW_BUILD_DIR, siteEnv } from './site-env';
 
@@ -87,9 +87,7 @@ test('every page shows the Preview banner above the header, in the HTML as serve
 test('a contact request goes to PREVIEW_MAILBOX with [PREVIEW] in the subject', async ({ page, request }) => {
   const email = uniqueEmail('preview');
   await page.goto(`${preview.url}/quote`);
-  const form = page.getByRole('region', { name: 'Request a Quote' });
-  const values = { Name: 'Avery Quinn', Email: email, Phone: '(206) 342-8631', Subject: 'Plan sets', Message: 'Ten sets of 24x36 plans, collated and stapled.' };
-  for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
+  const form = await fillForm(page, 'Request a Quote', contactFormValues(email));
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('status')).toContainText('Your reference is', { timeout: 15_000 });
   const reference = referenceIn(await form.getByRole('status').textContent());

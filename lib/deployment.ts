@@ -5,7 +5,8 @@
  */
 
 /** `preview`: a deployment for people who check changes; `production`: the shop's site. */
-export type DeploymentStage = 'production' | 'preview';
+export const DEPLOYMENT_STAGES = ['production', 'preview'] as const;
+export type DeploymentStage = (typeof DEPLOYMENT_STAGES)[number];
 
 /** The variables that say it: process.env, or the server's parsed settings. */
 export interface StageVariables {
@@ -22,7 +23,7 @@ export interface StageVariables {
  */
 export function deploymentStage(env: StageVariables = process.env): DeploymentStage {
   const deployEnv = env.DEPLOY_ENV || undefined;
-  if (deployEnv !== undefined && deployEnv !== 'production' && deployEnv !== 'preview') {
+  if (deployEnv !== undefined && !(DEPLOYMENT_STAGES as readonly string[]).includes(deployEnv)) {
     throw new Error(`DEPLOY_ENV must be "production" or "preview", not "${deployEnv}"`);
   }
   return env.VERCEL_ENV === 'preview' || deployEnv === 'preview' ? 'preview' : 'production';

@@ -1,6 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
-import { deploymentStage, isLivePaypalBase } from '@/lib/deployment';
+import { DEPLOYMENT_STAGES, deploymentStage, isLivePaypalBase } from '@/lib/deployment';
 
 /**
  * Server configuration: upstream URLs, secrets, delivery and limits. Read at run time, only in
@@ -48,7 +48,7 @@ const serverEnvSchema = z
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** `preview` marks a preview deployment outside Vercel (lib/deployment.ts). */
-    DEPLOY_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(['production', 'preview']).optional()),
+    DEPLOY_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DEPLOYMENT_STAGES).optional()),
     /** Set by Vercel: production, preview or development. */
     VERCEL_ENV: optionalString,
     /**

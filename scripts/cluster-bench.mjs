@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
 import { startCluster, startNginx } from './cluster.mjs';
-import { sameOriginJson, startGateway, validContact } from './load.mjs';
+import { countBy, sameOriginJson, startGateway, validContact } from './load.mjs';
 import { buildSite, firstPartyEnv, runHeader, startServer } from './prod-server.mjs';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
@@ -179,7 +179,7 @@ async function failover(cluster, gateway) {
       gets,
       posts: posts.size,
       accepted: accepted.length,
-      refusedByStatus: countBy(refused.map(([, status]) => (status === 0 ? 'no answer' : String(status)))),
+      refusedByStatus: countBy(refused, ([, status]) => (status === 0 ? 'no answer' : String(status))) || 'none',
       storedAfterRefusal: storedAfterRefusal.length,
       deliveredTwice: deliveredTwice.length,
       problems,
@@ -187,13 +187,6 @@ async function failover(cluster, gateway) {
   } finally {
     await client.end();
   }
-}
-
-/** '502: 3, no answer: 1' */
-function countBy(values) {
-  const counts = {};
-  for (const value of values) counts[value] = (counts[value] ?? 0) + 1;
-  return Object.entries(counts).map(([value, n]) => `${value}: ${n}`).join(', ') || 'none';
 }
 
 /**
@@ -238,7 +231,7 @@ export async function clusterBench({ header = runHeader(), machine = `This machi
     const reference = pages['nginx, the HTML file from disk'].perSecond;
     const ratio = (value, of) => (value / of).toFixed(2);
     const rows = (figures, of) =>
-      Object.entries(figures).map(([name, f]) => [name, Math.round(f.perSecond), f.rounds, `${f.p99} ms`, ratio(f.perSecond, of), f.unexpected.length ? `unexpected: ${countBy(f.unexpected)}` : 'all as expected']);
+      Object.entries(figures).map(([name, f]) => [name, Math.round(f.perSecond), f.rounds, `${f.p99} ms`, ratio(f.perSecond, of), f.unexpected.length ? `unexpected: ${countBy(f.unexpected, String)}` : 'all as expected']);
     const cacheRatio = pages['the cluster: nginx, from its cache'].perSecond / reference;
     const problems = [...result.problems];
     if (cacheRatio < 0.8) problems.push(`the cached page at ${cacheRatio.toFixed(2)} of nginx's static rate (at least 0.8)`);

@@ -133,8 +133,8 @@ async function storedRequests(store) {
   return { rows, byEmail };
 }
 
-/** 'sent: 3, pending: 1' */
-function countBy(items, key) {
+/** Counts of `items` by `key(item)`, as 'sent: 3, pending: 1' (empty for none). */
+export function countBy(items, key) {
   const counts = {};
   for (const item of items) counts[key(item)] = (counts[key(item)] ?? 0) + 1;
   return Object.entries(counts)

@@ -1,4 +1,5 @@
-import { TZDate } from '@date-fns/tz';
+import { tz } from '@date-fns/tz';
+import { addDays, isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import bidsetsJson from '@/data/bidsets.json';
 import { parseDataFile } from './parse';
@@ -50,29 +51,29 @@ export async function getBidProjects(): Promise<BidProjectsByHeading> {
 /** How long a project whose bid closed stays listed, under "Recently closed" (days). */
 export const RECENTLY_CLOSED_DAYS = 30;
 
+/** How the plan room writes bid dates: with a time (12- or 24-hour), or a date alone. */
+const BID_DATE_FORMATS = { withTime: ['yyyy-MM-dd h:mm a', 'yyyy-MM-dd HH:mm', 'M/d/yyyy h:mm a', 'M/d/yyyy HH:mm'], dateOnly: ['yyyy-MM-dd', 'M/d/yyyy'] };
+
 /**
- * When a project's bidding closes: its bid date read in the shop's time zone. Dates are
- * `YYYY-MM-DD` or `M/D/YYYY`, optionally followed by a time (`2:00 PM`, `14:00`); a date without
- * a time closes at the end of that day.
+ * When a project's bidding closes: its bid date read in the shop's time zone (date-fns `parse`
+ * with @date-fns/tz). Dates are `YYYY-MM-DD` or `M/D/YYYY`, optionally followed by a time
+ * (`2:00 PM`, `14:00`); a date without a time closes at the end of that day.
  * @param biddate as the plan room writes it
  * @param timeZone IANA zone of the shop (`siteConfig.timeZone`)
  * @returns the instant, or undefined when there is no date or it cannot be read (the project stays open)
  */
 export function bidClosesAt(biddate: string, timeZone: string): Date | undefined {
-  const match =
-    /^\s*(?:(\d{4})-(\d{1,2})-(\d{1,2})|(\d{1,2})\/(\d{1,2})\/(\d{4}))(?:[ T]+(\d{1,2}):(\d{2})\s*([AaPp][Mm])?)?\s*$/.exec(biddate);
-  if (!match) return undefined;
-  const [, isoYear, isoMonth, isoDay, usMonth, usDay, usYear, hours, minutes, meridiem] = match;
-  const year = Number(isoYear ?? usYear);
-  const month = Number(isoMonth ?? usMonth);
-  const day = Number(isoDay ?? usDay);
-  let hour = hours === undefined ? 24 : Number(hours);
-  if (meridiem) {
-    if (hour < 1 || hour > 12) return undefined;
-    hour = (hour % 12) + (/p/i.test(meridiem) ? 12 : 0);
+  const text = biddate.trim();
+  const read = (format: string) => parse(text, format, new Date(), { in: tz(timeZone) });
+  for (const format of BID_DATE_FORMATS.withTime) {
+    const at = read(format);
+    if (isValid(at)) return new Date(at.getTime());
   }
-  if (month < 1 || month > 12 || day < 1 || day > new Date(Date.UTC(year, month, 0)).getUTCDate() || hour > 24 || Number(minutes ?? 0) > 59) return undefined;
-  return new Date(new TZDate(year, month - 1, day, hour, Number(minutes ?? 0), 0, timeZone).getTime());
+  for (const format of BID_DATE_FORMATS.dateOnly) {
+    const day = read(format);
+    if (isValid(day)) return new Date(addDays(day, 1).getTime());
+  }
+  return undefined;
 }
 
 /** Projects by heading, as the page lists them. */

@@ -43,17 +43,26 @@ const validContact = {
 };
 
 /** A valid request with some fields replaced, dropped, or added. */
-const mutatedContact = fc
-  .record({
-    replace: fc.dictionary(fc.constantFrom(...Object.keys(validContact)), anyValue, { maxKeys: 3 }),
-    drop: fc.subarray(Object.keys(validContact), { maxLength: 2 }),
-    extra: fc.dictionary(fc.string({ maxLength: 10 }), anyValue, { maxKeys: 2 }),
-  })
-  .map(({ replace, drop, extra }) => {
-    const body: Record<string, unknown> = { ...extra, ...validContact, ...replace };
-    for (const key of drop) delete body[key];
-    return body;
-  });
+/**
+ * Bodies near a valid one: up to three of its fields (or of `moreKeys`) replaced by `values`, up
+ * to two dropped, and with `unknownFields` up to two fields it does not have.
+ */
+function mutationsOf(valid: Record<string, unknown>, options: { values?: fc.Arbitrary<unknown>; moreKeys?: string[]; unknownFields?: boolean } = {}) {
+  const keys = Object.keys(valid);
+  return fc
+    .record({
+      replace: fc.dictionary(fc.constantFrom(...keys, ...(options.moreKeys ?? [])), options.values ?? anyValue, { maxKeys: 3 }),
+      drop: fc.subarray(keys, { maxLength: 2 }),
+      extra: fc.dictionary(fc.string({ maxLength: 10 }), anyValue, { maxKeys: options.unknownFields ? 2 : 0 }),
+    })
+    .map(({ replace, drop, extra }) => {
+      const body: Record<string, unknown> = { ...extra, ...valid, ...replace };
+      for (const key of drop) delete body[key];
+      return body;
+    });
+}
+
+const mutatedContact = mutationsOf(validContact, { unknownFields: true });
 
 /** Whether a body holds a NUL character: the handlers refuse those (400), whatever the schema says. */
 function holdsNul(value: unknown): boolean {
@@ -206,16 +215,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('service call handlers', () => {
     const validCall = sampleServiceCall;
-    const mutatedCall = fc
-      .record({
-        replace: fc.dictionary(fc.constantFrom(...Object.keys(validCall), 'test'), fc.oneof(anyValue, fc.record({ by: anyValue, number: anyValue })), { maxKeys: 3 }),
-        drop: fc.subarray(Object.keys(validCall), { maxLength: 2 }),
-      })
-      .map(({ replace, drop }) => {
-        const body: Record<string, unknown> = { ...validCall, ...replace };
-        for (const key of drop) delete body[key];
-        return body;
-      });
+    const mutatedCall = mutationsOf(validCall, { moreKeys: ['test'], values: fc.oneof(anyValue, fc.record({ by: anyValue, number: anyValue })) });
 
     it('POST /api/service/request: documented statuses; invalid bodies never reach the gateway', async () => {
       const POST = site.serviceRequest;
@@ -249,16 +249,7 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('order handlers', () => {
     const validOrder = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: 'Matte finish' };
-    const mutatedOrder = fc
-      .record({
-        replace: fc.dictionary(fc.constantFrom(...Object.keys(validOrder), 'amount'), fc.oneof(anyValue, fc.integer({ min: -5, max: 600 })), { maxKeys: 3 }),
-        drop: fc.subarray(Object.keys(validOrder), { maxLength: 2 }),
-      })
-      .map(({ replace, drop }) => {
-        const body: Record<string, unknown> = { ...validOrder, ...replace };
-        for (const key of drop) delete body[key];
-        return body;
-      });
+    const mutatedOrder = mutationsOf(validOrder, { moreKeys: ['amount'], values: fc.oneof(anyValue, fc.integer({ min: -5, max: 600 })) });
 
     it('POST /api/orders: documented statuses; invalid orders never reach PayPal', async () => {
       const POST = site.createOrder;
