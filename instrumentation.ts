@@ -9,7 +9,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startupProblem, refuseToStart, stageStatusLine } = await import('@/lib/startup');
-  const problem = startupProblem(process.env.BUILT_FOR_STAGE);
+  const problem = startupProblem({ stage: process.env.BUILT_FOR_STAGE, serviceBackend: process.env.BUILT_SERVICE_BACKEND });
   if (problem) refuseToStart(problem);
   console.log(stageStatusLine());
   const { getStore } = await import('@/lib/store/db');
@@ -25,8 +25,8 @@ export async function register() {
   console.log(deliveryStatusLine());
   const warning = proxyTrustWarning();
   if (warning) console.warn(warning);
-  const { captchaStatusLine } = await import('@/lib/captcha');
-  console.log(captchaStatusLine());
+  const { spamCheckStatusLine } = await import('@/lib/api/spam-check');
+  console.log(spamCheckStatusLine());
   const { serviceCallsStatusLine } = await import('@/lib/service-calls');
   console.log(serviceCallsStatusLine());
   const { paypalStatusLine } = await import('@/lib/orders/checkout');

@@ -18,4 +18,12 @@ const config = {
   },
 };
 
-export default createJestConfig(config);
+/**
+ * next/jest's config, with `.mjs` files sent through test/mjs-transformer.mjs first (with
+ * next/jest's transform options): Jest takes the first transform whose pattern matches.
+ */
+export default async function jestConfig() {
+  const nextConfig = await createJestConfig(config)();
+  const [, nextOptions] = Object.values(nextConfig.transform)[0];
+  return { ...nextConfig, transform: { '^.+\\.mjs$': ['<rootDir>/test/mjs-transformer.mjs', nextOptions], ...nextConfig.transform } };
+}

@@ -1,7 +1,9 @@
 import type { NextConfig } from 'next';
+import { allowHeader, apiRouteMethods } from './lib/api/methods';
 import { deploymentStage } from './lib/deployment';
-import { redirectRules } from './lib/routes';
+import { isProxyRedirect, redirectRules } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
+import { serviceBackend } from './lib/service-backend';
 import { siteConfig } from './lib/site';
 
 const { external } = siteConfig;
@@ -12,8 +14,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['swiper'],
-  // The stage this build was made for, which the server checks at start (instrumentation.ts).
-  env: { BUILT_FOR_STAGE: stage },
+  // The stage and the service backend this build was made for, which the server checks at start
+  // (instrumentation.ts): the service-call and meter pages are pre-rendered for one backend.
+  env: { BUILT_FOR_STAGE: stage, BUILT_SERVICE_BACKEND: serviceBackend() },
   // PGlite loads its WebAssembly and data files from its own folder: it runs from node_modules.
   serverExternalPackages: ['@electric-sql/pglite'],
   // The store's SQL migrations are read at run time (lib/store/db.ts): ship them with every function.
@@ -23,8 +26,10 @@ const nextConfig: NextConfig = {
   // reaches the instrumentation trace (instrumentation.ts opens the store), which Vercel adds to
   // every function.
   ...(process.env.VERCEL ? { turbopack: { resolveAlias: { '@electric-sql/pglite': false } } } : {}),
+  // Aliases of live pages; the upload service's, the job views' and the old `.html` paths are
+  // answered by proxy.ts, which reads their targets at run time (docs/requirements.md#redirects).
   async redirects() {
-    return redirectRules(external);
+    return redirectRules(external).filter((rule) => !isProxyRedirect(rule.source));
   },
   async headers() {
     const headers = securityHeaders({
@@ -35,7 +40,13 @@ const nextConfig: NextConfig = {
     });
     // A preview stays out of search engines, whatever the response (docs/requirements.md#previews).
     if (stage === 'preview') headers.push({ key: 'X-Robots-Tag', value: 'noindex' });
-    return [{ source: '/:path*', headers }];
+    // A route handler exports only the methods it serves and Next.js answers 405 to the others,
+    // without Allow: each route's answers carry it (lib/api/methods.ts).
+    const allow = Object.entries(apiRouteMethods).map(([source, methods]) => ({
+      source,
+      headers: [{ key: 'Allow', value: allowHeader(methods) }],
+    }));
+    return [{ source: '/:path*', headers }, ...allow];
   },
 };
 

@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 
 export const metadata = { title: '404 Page Not Found' };
 
-/** Not-found page with the spec's exact texts (section 8), served with status 404. */
+/** Not-found page with its exact texts (docs/requirements.md#not-found), served with status 404. */
 export default function NotFound() {
   return (
     <div className="container section">

@@ -1,4 +1,3 @@
-import { Link } from '@/components/ui/Link';
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
 import { ContactForm } from '@/components/forms/ContactForm';
@@ -8,6 +7,7 @@ import { pickFeaturedMachines } from '@/components/services/featuredMachines';
 import { FitGrid } from '@/components/services/FitGrid';
 import { FlipCard } from '@/components/services/FlipCard';
 import { LinkCard } from '@/components/services/LinkCard';
+import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { getMachinesByCategory, type MachineCategory } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
@@ -19,15 +19,14 @@ import styles from './page.module.css';
 export const metadata = pageMetadata({
   // The layout's title template applies to child segments only, so the home page names the shop itself.
   title: { absolute: `${siteConfig.name} | Printers, Supplies, Print Services and Repair` },
-  description:
-    `Office and wide-format printers and scanners, ink and toner delivery, print and scanning services, leasing and repair for Pacific Northwest businesses since ${siteConfig.founded}.`,
+  description: `Office and wide-format printers and scanners, ink and toner delivery, print and scanning services, leasing and repair for Pacific Northwest businesses since ${siteConfig.founded}.`,
   path: '/',
 });
 
 /** Categories featured on Home, in order: graphics, CAD and office machines first. */
 const featuredOrder: MachineCategory[] = ['graphics', 'cad', 'mfp', 'wide', 'scanners'];
 
-/** The four flip cards of the spec's Home page. */
+/** The four flip cards of the Home page (docs/requirements.md#content-pages, rule 1). */
 const flipCards = [
   {
     title: 'Buy a Printer',
@@ -59,7 +58,7 @@ const flipCards = [
   },
 ];
 
-/** The four-step process of the spec's Home page. */
+/** The four-step process of the Home page (docs/requirements.md#content-pages, rule 1). */
 const steps = [
   {
     title: 'Upload your files',
@@ -91,7 +90,7 @@ const brands: CarouselLogo[] = [
   ['neschen', 'Neschen'],
 ].map(([file, name]) => ({ src: `/images/brands/${file}.svg`, alt: name, width: 240, height: 80 }));
 
-/** Home (spec: hero, featured products, flip cards, about, four-step process, brand carousel, contact form). */
+/** Home (docs/requirements.md#content-pages, rule 1): hero, featured products, flip cards, about, four-step process, brand carousel, contact form. */
 export default function HomePage() {
   const featured = pickFeaturedMachines(getMachinesByCategory(), featuredOrder, 3);
   return (
@@ -102,8 +101,8 @@ export default function HomePage() {
           <div>
             <h1>Printers, supplies, printing and repair for Pacific Northwest businesses</h1>
             <p>
-              {siteConfig.name} sells, leases and repairs office and wide-format printers and scanners, delivers ink,
-              toner and paper, and prints everything from plan sets and banners to fine art.
+              {siteConfig.name} sells, leases and repairs office and wide-format printers and scanners, delivers ink, toner and paper, and
+              prints everything from plan sets and banners to fine art.
             </p>
             <div className={styles.heroActions}>
               <ActionLinks
@@ -158,9 +157,8 @@ export default function HomePage() {
           <div className="prose">
             <p>
               For {yearsInBusiness()} years {siteConfig.name} has sold, leased and serviced printers and scanners for construction,
-              architecture, engineering and government firms, offices and artists. Our print shop has more than 25 years
-              of experience with plan sets, signs and fine-art prints, and our supply team delivers ink, toner and paper
-              fast across the metro area.
+              architecture, engineering and government firms, offices and artists. Our print shop has more than 25 years of experience with
+              plan sets, signs and fine-art prints, and our supply team delivers ink, toner and paper fast across the metro area.
             </p>
           </div>
           <ul className="stats">

@@ -12,7 +12,12 @@ test('projects whose bid date has passed are listed as recently closed for 30 da
 
   await expect(open.getByRole('table', { name: 'Public Works' }).getByRole('link')).toHaveText(['Open Culvert Project']);
   await expect(open.getByRole('table', { name: 'Schools' }).getByRole('link')).toHaveText(['Undated Gym Project']);
-  await expect(open.getByRole('row', { name: /Undated Gym Project/ }).getByRole('cell').first()).toHaveText('To be announced');
+  await expect(
+    open
+      .getByRole('row', { name: /Undated Gym Project/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('To be announced');
 
   await expect(closed.getByText('Bidding has closed on these projects in the last 30 days')).toBeVisible();
   await expect(closed.getByRole('table', { name: 'Public Works' }).getByRole('link')).toHaveText(['Closed Two Days Ago Sewer Project']);

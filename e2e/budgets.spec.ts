@@ -1,16 +1,18 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { htmlBudgetFor, htmlBytes } from '../scripts/html-budgets.mjs';
+import { BASELINE_BYTES, budgetFor, INTERACTIVE_SELECTOR, scriptBytes } from '../scripts/js-budgets.mjs';
 import { expect, test } from './fixtures';
 import { checkedRoutes } from './routes';
-import { BASELINE_BYTES, budgetFor, INTERACTIVE_SELECTOR, scriptBytes } from '../scripts/js-budgets.mjs';
 
 /** Bytes as KB with one decimal, for the report. */
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Issue 6, 'JavaScript budgets': the gzip bytes of script each page loads (scripts/js-budgets.mjs
- * says how they are counted) stay within its budget, the framework baseline plus 5 KB, or plus
- * 60 KB on a page with a form or a carousel. Each test reports its figures as an annotation.
+ * JavaScript budgets (docs/requirements.md#speed, rule 2): the gzip bytes of script each page loads
+ * (scripts/js-budgets.mjs says how they are counted) stay within its budget, the framework baseline
+ * plus 5 KB, or plus 60 KB on a page with a form or a carousel. Each test reports its figures as an
+ * annotation.
  */
 for (const route of checkedRoutes) {
   const budget = budgetFor(route);
@@ -28,6 +30,25 @@ for (const route of checkedRoutes) {
         'a page with a form or a carousel belongs in interactiveRoutes of scripts/js-budgets.mjs',
       ).toHaveCount(0);
     }
+  });
+}
+
+/**
+ * HTML budgets (docs/requirements.md#speed, rule 8): the gzip bytes of each page's HTML document,
+ * RSC payload included (scripts/html-budgets.mjs), stay within its budget. Each test reports its
+ * figures as an annotation.
+ */
+for (const route of checkedRoutes) {
+  const budget = htmlBudgetFor(route);
+  test(`${route} sends at most ${kb(budget)} of HTML`, async ({ request }, testInfo) => {
+    const response = await request.get(route);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toContain('text/html');
+    const { gzip, raw, payload } = htmlBytes(await response.text());
+    const report = `${kb(gzip)} gzip of ${kb(budget)} (${kb(raw)} raw, of which the RSC payload ${kb(payload)})`;
+    testInfo.annotations.push({ type: 'HTML', description: report });
+    console.log(`${route}: ${report}`);
+    expect(gzip).toBeLessThanOrEqual(budget);
   });
 }
 

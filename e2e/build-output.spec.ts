@@ -15,7 +15,9 @@ test('every page is pre-rendered and only the route handlers under /api run per 
   expect(routes.routeHandlers.length).toBeGreaterThan(0);
   expect(routes.routeHandlers.filter((route) => !route.startsWith('/api/'))).toEqual([]);
   // The fixed pages, the five equipment categories with their machines, the templates.
-  expect(routes.staticPages).toEqual(expect.arrayContaining(['/', '/support', '/equipment/wide', '/equipment/wide/0', '/library/template/13', '/bidsets']));
+  expect(routes.staticPages).toEqual(
+    expect.arrayContaining(['/', '/support', '/equipment/wide', '/equipment/wide/0', '/library/template/13', '/bidsets']),
+  );
   expect(routes.staticRoutes).toEqual(expect.arrayContaining(['/robots.txt', '/sitemap.xml']));
   expect(routes.revalidatedPages).toEqual([{ route: '/bidsets', revalidate: 3600 }]);
 });

@@ -3,7 +3,17 @@ import { readdirSync } from 'node:fs';
 import os from 'node:os';
 import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from '../scripts/throwaway-postgres.mjs';
-import { contactFormValues, contactRequest, expect, fillForm, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import {
+  contactFormValues,
+  contactRequest,
+  expect,
+  fillForm,
+  referenceIn,
+  subjectWithReference,
+  test,
+  uniqueEmail,
+  upstreamRequests,
+} from './fixtures';
 import { projectRoot, startFakes, stopAll, type Fakes } from './servers';
 import { siteEnv } from './site-env';
 
@@ -49,9 +59,13 @@ test('npm run cluster serves pages and requests through nginx, and Ctrl-C stops 
   let output = '';
   cluster.stdout!.on('data', (chunk) => (output += chunk));
   cluster.stderr!.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => cluster.once('exit', (code, signal) => resolve({ code, signal })));
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    cluster.once('exit', (code, signal) => resolve({ code, signal })),
+  );
   try {
-    await expect.poll(() => output, { timeout: 120_000, message: 'the cluster says it is ready' }).toContain(`Cluster ready: ${url} (nginx)`);
+    await expect
+      .poll(() => output, { timeout: 120_000, message: 'the cluster says it is ready' })
+      .toContain(`Cluster ready: ${url} (nginx)`);
 
     const first = await request.get(`${url}/equipment/wide/0`);
     expect(first.status()).toBe(200);
@@ -76,13 +90,19 @@ test('npm run cluster serves pages and requests through nginx, and Ctrl-C stops 
     if (cluster.exitCode === null) process.kill(-cluster.pid!, 'SIGINT');
   }
   // The script exits 0; npm, which got the Ctrl-C too, then ends by that signal, as a shell's job does.
-  expect([{ code: 0, signal: null }, { code: null, signal: 'SIGINT' }]).toContainEqual(await exited);
+  expect([
+    { code: 0, signal: null },
+    { code: null, signal: 'SIGINT' },
+  ]).toContainEqual(await exited);
   expect(output).toContain('Cluster stopped, throwaway data removed.');
   await expect(request.get(`${url}/`)).rejects.toThrow();
   expect(throwawayFolders().filter((name) => !before.has(name))).toEqual([]);
 });
 
-test('when an instance dies, nginx sends GETs and new POSTs to the other; with none left, cached pages still load and a request is refused with a 502 the form explains', async ({ page, request }) => {
+test('when an instance dies, nginx sends GETs and new POSTs to the other; with none left, cached pages still load and a request is refused with a 502 the form explains', async ({
+  page,
+  request,
+}) => {
   test.setTimeout(180_000);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;

@@ -56,7 +56,7 @@ export interface UpstreamRequest {
 
 /**
  * The requests the fakes received on `path`, optionally only those whose JSON has `email`.
- * @param fakes the fakes' address: the shared ones by default, or an instance a spec started
+ * @param fakes the fakes' address: the shared ones by default, or an instance a test file started
  */
 export async function upstreamRequests(
   request: APIRequestContext,

@@ -1,5 +1,5 @@
-import { expect, test } from './fixtures';
 import { siteConfig } from '../lib/site';
+import { expect, test } from './fixtures';
 
 test.describe('header and footer', () => {
   test('show phones, hours, external services, address and the credit application', async ({ page }) => {
@@ -7,7 +7,8 @@ test.describe('header and footer', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: new RegExp(siteConfig.phones.main.replace(/[()]/g, '\\$&')) })).toBeVisible();
     await expect(header.getByRole('link', { name: new RegExp(siteConfig.phones.service.replace(/[()]/g, '\\$&')) })).toBeVisible();
-    await expect(header.getByText('Monday-Friday 8am-5pm')).toBeVisible();
+    // The hours are in the top bar on wide screens and in the menu's panel on phones: one is shown.
+    await expect(header.getByText('Monday-Friday 8am-5pm').filter({ visible: true })).toBeVisible();
     for (const [name, href] of [
       ['Plans', siteConfig.external.plans],
       ['Account Login', siteConfig.external.account],
@@ -42,7 +43,14 @@ test.describe('header and footer', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    for (const name of ['Request a Quote', 'Quick Supply Order', 'Expedited Pickup', 'Place a Service Call', 'Request a Call-Back']) {
+    for (const name of [
+      'Request a Quote',
+      'Quick Supply Order',
+      'Expedited Pickup',
+      'Place a Service Call',
+      'Submit Meter Reading',
+      'Request a Call-Back',
+    ]) {
       await expect(menu.getByRole('link', { name })).toBeVisible();
     }
     await page.keyboard.press('Tab');
@@ -88,6 +96,55 @@ test.describe('at 360 px wide', () => {
   });
 });
 
+test.describe('on a 390 x 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  const escaped = (text: string) => new RegExp(text.replace(/[()]/g, '\\$&'));
+
+  test('the header is under 130 px: both numbers to tap, Quick Requests and Menu; the rest one tap away in the menu', async ({ page }) => {
+    await page.goto('/quote');
+    const header = page.getByRole('banner');
+    expect((await header.boundingBox())!.height).toBeLessThan(130);
+    for (const phone of [siteConfig.phones.main, siteConfig.phones.service]) {
+      await expect(header.getByRole('link', { name: escaped(phone) })).toHaveAttribute('href', /^tel:\+1\d{10}$/);
+    }
+    await expect(header.getByRole('button', { name: 'Quick Requests' })).toBeVisible();
+    const menu = header.getByRole('button', { name: 'Menu' });
+    await expect(menu).toBeVisible();
+    // The page's own heading starts right under it, on the first screen.
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBeLessThan(300);
+
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByText(siteConfig.hours.label)).toBeHidden();
+    await menu.click();
+    await expect(nav.getByText(siteConfig.hours.label)).toBeVisible();
+    for (const name of ['Equipment', 'Contact', 'Plans', 'Account Login', 'Upload a Job', 'Remote Service']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(nav.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', siteConfig.social[0].href);
+    // The panel opens over the page: the heading has not moved.
+    expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBeLessThan(300);
+    await page.keyboard.press('Escape');
+    await expect(nav.getByRole('link', { name: 'Plans', exact: true })).toBeHidden();
+  });
+
+  test('focus goes through the header in reading order', async ({ page }) => {
+    await page.goto('/quote');
+    const names: string[] = [];
+    for (let i = 0; i < 6; i += 1) {
+      await page.keyboard.press('Tab');
+      names.push(await page.evaluate(() => (document.activeElement as HTMLElement).innerText.replace(/\s+/g, ' ').trim()));
+    }
+    expect(names).toEqual([
+      'Skip to content',
+      `Main ${siteConfig.phones.main}`,
+      `Service ${siteConfig.phones.service}`,
+      siteConfig.name,
+      'Quick Requests ▾',
+      '☰ Menu',
+    ]);
+  });
+});
+
 test.describe('start-up behaviour', () => {
   test('keeps one random session id across visits', async ({ page }) => {
     await page.goto('/');
@@ -108,9 +165,7 @@ test.describe('start-up behaviour', () => {
       await navigator.serviceWorker.register('/old-sw.js');
     });
     await page.reload();
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length))
-      .toBe(0);
+    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length)).toBe(0);
   });
 });
 

@@ -32,8 +32,12 @@ function paymentArea(page: Page) {
   return page.getByRole('group', { name: 'Total and payment' });
 }
 
-/** Clicks the PayPal button and answers the id of the order our server created. */
+/**
+ * Scrolls to the payment area (PayPal loads as the visitor nears it), clicks the PayPal button and
+ * answers the id of the order our server created.
+ */
 async function startPayment(page: Page): Promise<string> {
+  await paymentArea(page).scrollIntoViewIfNeeded();
   const created = page.waitForResponse((response) => response.url().endsWith('/api/orders') && response.request().method() === 'POST');
   await page.getByRole('button', { name: 'PayPal', exact: true }).click();
   const answer = await (await created).json();
@@ -75,7 +79,9 @@ test.describe('paying for a sign order', () => {
     await expect(page.getByText('Your purchase was successful!')).toBeVisible();
     const confirmation = page.getByText(/^Our sales team has your order/);
     await expect(confirmation).toHaveText(
-      new RegExp(`^Our sales team has your order and will be in touch about pickup or delivery\\. Your reference is ${REFERENCE.source}\\.$`),
+      new RegExp(
+        `^Our sales team has your order and will be in touch about pickup or delivery\\. Your reference is ${REFERENCE.source}\\.$`,
+      ),
     );
     const reference = referenceIn(await confirmation.textContent());
     expect(await (await captured).json()).toEqual({ ok: true, status: 'COMPLETED', captureId: expect.stringMatching(/^CAP/), reference });
@@ -144,7 +150,10 @@ test.describe('paying for a sign order', () => {
     expect((await upstreamRequests(request, GATEWAY_PATH)).filter((r) => String(r.json?.desc).includes(orderId))).toHaveLength(0);
   });
 
-  test('when PayPal fails to create the order, the visitor is told and may try again; the retry reuses the request id', async ({ page, request }) => {
+  test('when PayPal fails to create the order, the visitor is told and may try again; the retry reuses the request id', async ({
+    page,
+    request,
+  }) => {
     await page.goto(TEMPLATE_PAGE);
     const form = orderForm(page);
     await form.getByRole('spinbutton', { name: 'Quantity' }).fill(FAILING_QUANTITY);

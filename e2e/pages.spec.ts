@@ -1,9 +1,10 @@
-import { expect, test } from './fixtures';
 import { staticPageRoutes } from '../lib/routes';
+import { expect, test } from './fixtures';
 
 /**
- * Every canonical page of the spec's route table: it answers 200, shows its heading, and one fact
- * from the spec's 'Page details' that a visitor would look for there.
+ * Every canonical page of the route table (docs/requirements.md#routes): it answers 200, shows
+ * its heading, and one fact from docs/requirements.md#content-pages that a visitor would look for
+ * there.
  */
 const pages: Record<(typeof staticPageRoutes)[number], { h1: string | RegExp; fact: string | RegExp }> = {
   '/': { h1: /Printers, supplies, printing and repair/, fact: '25+ years in print' },
@@ -24,6 +25,9 @@ const pages: Record<(typeof staticPageRoutes)[number], { h1: string | RegExp; fa
   '/repair': { h1: 'Equipment Repair', fact: 'Service/Supply Agreements' },
   '/repair/servicecall': { h1: 'Place a Service Call', fact: 'No ID necessary' },
   '/repairbeta': { h1: 'Place a Service Call', fact: /never create a real service call/ },
+  '/meter': { h1: 'Submit a Meter Reading', fact: /no login needed/ },
+  '/privacy': { h1: 'Privacy Notice', fact: /delete the personal details of a delivered request/ },
+  '/terms': { h1: 'Terms of Sale', fact: /cannot be returned once the proof is approved/ },
   '/quicksupply': { h1: 'Order Supplies', fact: /minimum order for pickup or delivery is \$10/ },
   '/pickup': { h1: 'Expedited Pickup', fact: 'Expedited Pickup Request' },
   '/support': { h1: 'Help and Contact', fact: /Printer or copier down\?/ },
@@ -147,9 +151,9 @@ test.describe('template library', () => {
   test('shows rows of 5 on a wide screen', async ({ page }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
     await page.goto('/library');
-    const tops = await page.getByRole('link', { name: /^Order Prints/ }).evaluateAll((links) =>
-      links.map((link) => Math.round(link.getBoundingClientRect().top)),
-    );
+    const tops = await page
+      .getByRole('link', { name: /^Order Prints/ })
+      .evaluateAll((links) => links.map((link) => Math.round(link.getBoundingClientRect().top)));
     const perRow = tops.filter((top) => top === tops[0]).length;
     expect(perRow).toBe(5);
   });

@@ -23,7 +23,13 @@ let folder: string;
 /** The settings of a preview server, given its address: the e2e settings, the preview's own, a database of its own. */
 async function previewEnv(extra: Record<string, string> = {}) {
   const databaseUrl = await createDatabase();
-  return (url: string) => ({ ...siteEnv(url, { mail: fakes.url, other: fakes.url }), DEPLOY_ENV: 'preview', PREVIEW_MAILBOX: 'preview', DATABASE_URL: databaseUrl, ...extra });
+  return (url: string) => ({
+    ...siteEnv(url, { mail: fakes.url, other: fakes.url }),
+    DEPLOY_ENV: 'preview',
+    PREVIEW_MAILBOX: 'preview',
+    DATABASE_URL: databaseUrl,
+    ...extra,
+  });
 }
 
 test.beforeAll(async () => {
@@ -73,7 +79,11 @@ test('every page shows the Preview banner above the header, in the HTML as serve
     const banner = page.getByRole('complementary', { name: 'Preview deployment' });
     await expect(banner).toHaveText(/^Preview: a test version of this site\./);
     // The first thing on the page, right above the header.
-    const shown = await page.evaluate(() => [...document.body.children].filter((e) => e.getBoundingClientRect().height > 0 && getComputedStyle(e).position === 'static').map((e) => e.tagName));
+    const shown = await page.evaluate(() =>
+      [...document.body.children]
+        .filter((e) => e.getBoundingClientRect().height > 0 && getComputedStyle(e).position === 'static')
+        .map((e) => e.tagName),
+    );
     expect(shown.slice(0, 2), route).toEqual(['ASIDE', 'HEADER']);
     const [bannerBox, headerBox] = [await banner.boundingBox(), await page.locator('header.site-header').boundingBox()];
     expect(headerBox!.y).toBeCloseTo(bannerBox!.y + bannerBox!.height, 0);
@@ -106,5 +116,7 @@ test('a preview server with the live PayPal API stops at start, naming PAYPAL_AP
 test('a production build started as a preview stops at start and says why', async () => {
   test.setTimeout(120_000);
   const start = startSite({ env: await previewEnv() });
-  await expect(start).rejects.toThrow(/the process exited \(1\)[\s\S]*This build was made for production and the server was started as preview/);
+  await expect(start).rejects.toThrow(
+    /the process exited \(1\)[\s\S]*This build was made for production and the server was started as preview/,
+  );
 });

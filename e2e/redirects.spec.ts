@@ -1,6 +1,6 @@
-import { expect, test } from './fixtures';
 import { aliasRoutes } from '../lib/routes';
 import { siteConfig } from '../lib/site';
+import { expect, test } from './fixtures';
 
 // Redirects are checked without following them: the status and Location a browser would get.
 const query = '?ref=qr&id=42';
@@ -66,7 +66,15 @@ test.describe('external job views', () => {
 });
 
 test.describe('not found', () => {
-  for (const path of ['/no-such-page', '/equipment/foo', '/equipment/mfp/99', '/equipment/mfp/x', '/equipment/mfp/-1', '/library/template/14', '/hp/pagewidemoneyback']) {
+  for (const path of [
+    '/no-such-page',
+    '/equipment/foo',
+    '/equipment/mfp/99',
+    '/equipment/mfp/x',
+    '/equipment/mfp/-1',
+    '/library/template/14',
+    '/hp/pagewidemoneyback',
+  ]) {
     test(`${path} is the 404 page`, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -2,7 +2,8 @@ import { categoryKeys } from '../lib/data/machines';
 import { staticPageRoutes } from '../lib/routes';
 
 /**
- * The pages the budget and accessibility tests visit: every canonical route of the spec's table,
+ * The pages the budget and accessibility tests visit: every canonical route of the route table
+ * (docs/requirements.md#routes),
  * every equipment category, and one instance of each page made from data: a machine (with the
  * 3D demo) and a template.
  */

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { allowHeader, apiRouteMethods } from '../lib/api/methods';
 import { expect, test } from './fixtures';
 
 test.describe('security headers', () => {
@@ -63,6 +64,21 @@ test.describe('cross-site posts', () => {
   });
 });
 
+// A handler exports only the methods it serves; Next.js answers the others with 405 and
+// next.config.ts adds Allow (lib/api/methods.ts). Checked on the real server for every route.
+test.describe('methods a route does not serve', () => {
+  for (const [route, methods] of Object.entries(apiRouteMethods)) {
+    const path = route.replace(':id', '1AB23456CD789012E');
+    for (const method of methods.includes('GET') ? ['POST', 'DELETE'] : ['GET', 'PUT']) {
+      test(`${method} ${path} answers 405 with Allow: ${allowHeader(methods)}`, async ({ request }) => {
+        const answer = await request.fetch(path, { method, maxRedirects: 0 });
+        expect(answer.status()).toBe(405);
+        expect(answer.headers().allow).toBe(allowHeader(methods));
+      });
+    }
+  }
+});
+
 test.describe('secrets stay on the server', () => {
   // playwright.config.ts builds the site with these recognisable fake secrets.
   const secrets = ['e2e-recaptcha-secret', 'e2e-scgw-api-key', 'e2e-paypal-client-secret'];
@@ -75,10 +91,7 @@ test.describe('secrets stay on the server', () => {
   }
 
   test('no secret is in any browser file or pre-rendered page of the build', () => {
-    const shipped = [
-      ...filesUnder('.next/static'),
-      ...filesUnder('.next/server/app').filter((file) => /\.(html|rsc|body)$/.test(file)),
-    ];
+    const shipped = [...filesUnder('.next/static'), ...filesUnder('.next/server/app').filter((file) => /\.(html|rsc|body)$/.test(file))];
     expect(shipped.length).toBeGreaterThan(100);
     const text = shipped.map((file) => readFileSync(file, 'utf8')).join('\n');
     // The scan sees what is there: the public site key is meant to be in the pages.

@@ -1,12 +1,12 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { checkedRoutes } from './routes';
 import { categoryKeys, getMachinesByCategory } from '../lib/data/machines';
 import { getTemplates } from '../lib/data/templates';
 import { aliasRoutes, noindexRoutes, staticPageRoutes, uploadPaths } from '../lib/routes';
+import { expect, test } from './fixtures';
+import { checkedRoutes } from './routes';
 
 /**
- * What a search engine reads (issue 6, 'Search'): each page's title, description, canonical URL
+ * What a search engine reads (docs/requirements.md#seo): each page's title, description, canonical URL
  * and Open Graph tags, the sitemap against the route table, robots.txt, and the JSON-LD.
  */
 
@@ -22,8 +22,20 @@ const indexedPages = [
 
 /** Link texts that Lighthouse's 'link-text' audit rejects as not descriptive (its English list). */
 const genericLinkTexts = new Set([
-  'click here', 'click this', 'go', 'here', 'information', 'learn more', 'more', 'more info',
-  'more information', 'right here', 'read more', 'see more', 'start', 'this',
+  'click here',
+  'click this',
+  'go',
+  'here',
+  'information',
+  'learn more',
+  'more',
+  'more info',
+  'more information',
+  'right here',
+  'read more',
+  'see more',
+  'start',
+  'this',
 ]);
 
 for (const path of checkedRoutes) {
@@ -142,7 +154,7 @@ for (const path of ['/', '/about']) {
     expect(shownPhones).toContain(`tel:${telephone}`);
     expect(contactPoint.map((point) => `tel:${point.telephone}`).sort()).toEqual([...shownPhones].sort());
 
-    // The spec's hours, which the header shows as 'Monday-Friday 8am-5pm'.
+    // The shop's hours, which the header shows as 'Monday-Friday 8am-5pm' (docs/requirements.md#header, rule 2).
     await expect(page.getByRole('banner')).toContainText('Monday-Friday 8am-5pm');
     expect(openingHoursSpecification).toEqual([
       expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }),
@@ -153,7 +165,14 @@ for (const path of ['/', '/about']) {
 test('a machine page describes its machine as a Product', async ({ page, baseURL, request }) => {
   const products = (await structuredData(page, '/equipment/wide/0')).filter((data) => data['@type'] === 'Product');
   expect(products).toHaveLength(1);
-  const product = products[0] as { name: string; description: string; brand: { name: string }; image: string; url: string; category: string };
+  const product = products[0] as {
+    name: string;
+    description: string;
+    brand: { name: string };
+    image: string;
+    url: string;
+    category: string;
+  };
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole('main').getByText(product.description)).toBeVisible();

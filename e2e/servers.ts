@@ -8,11 +8,11 @@ import { freePort } from '../scripts/throwaway-postgres.mjs';
 import { POSTGRES_URL_VAR } from './site-env';
 
 /**
- * Processes a spec starts beside the ones playwright.config.ts runs: more production servers
+ * Processes a test file starts beside the ones playwright.config.ts runs: more production servers
  * (`next start` from the build the config's web server made) and more instances of the loopback
  * fakes (e2e/fakes/upstreams.mjs), each on a free port, and databases on the throwaway PostgreSQL
- * of e2e/global-setup.ts. Every process started here is stopped by stopAll(), which a spec calls
- * in afterAll, and killed at the latest when the worker exits.
+ * of e2e/global-setup.ts. Every process started here is stopped by stopAll(), which a test file
+ * calls in afterAll, and killed at the latest when the worker exits.
  */
 
 export const projectRoot = path.resolve(__dirname, '..');
@@ -68,7 +68,10 @@ class Log {
   }
 }
 
-function startProcess(args: string[], options: { cwd?: string; env: Record<string, string | undefined>; user?: { uid: number; gid: number } }) {
+function startProcess(
+  args: string[],
+  options: { cwd?: string; env: Record<string, string | undefined>; user?: { uid: number; gid: number } },
+) {
   const child = spawn(process.execPath, args, {
     cwd: options.cwd ?? projectRoot,
     env: options.env as NodeJS.ProcessEnv,
@@ -102,7 +105,7 @@ async function waitUntilUp(url: string, child: ChildProcess, log: Log, timeoutMs
   }
 }
 
-/** An instance of the loopback fakes (e2e/fakes/upstreams.mjs) of a spec's own. */
+/** An instance of the loopback fakes (e2e/fakes/upstreams.mjs) of a test file's own. */
 export interface Fakes {
   url: string;
   port: number;
@@ -138,7 +141,7 @@ export async function startFakes(port?: number): Promise<Fakes> {
   };
 }
 
-/** A production server (`next start`) a spec started. */
+/** A production server (`next start`) a test file started. */
 export interface SiteServer {
   url: string;
   port: number;
@@ -170,11 +173,14 @@ export async function startSite(options: {
   const inherited = Object.entries(process.env).filter(([name]) => name !== 'NODE_ENV');
   const env: Record<string, string | undefined> = { ...Object.fromEntries(inherited), ...options.env(url) };
   const cwd = options.cwd ?? projectRoot;
-  const { child, log } = startProcess([path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd,
-    env,
-    user: options.user,
-  });
+  const { child, log } = startProcess(
+    [path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    {
+      cwd,
+      env,
+      user: options.user,
+    },
+  );
   try {
     await waitUntilUp(`${url}/`, child, log, 90_000);
     // instrumentation.ts opens the store, then starts the worker, as the server starts.
@@ -207,7 +213,12 @@ export function copyOfSite(options: { build?: string; readOnly?: boolean } = {})
     cpSync(path.join(projectRoot, name), path.join(copy, name), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true });
   }
   // The build's cache is not part of a deployment.
-  cpSync(buildDir, path.join(copy, '.next'), { recursive: true, verbatimSymlinks: true, preserveTimestamps: true, filter: (source) => source !== path.join(buildDir, 'cache') });
+  cpSync(buildDir, path.join(copy, '.next'), {
+    recursive: true,
+    verbatimSymlinks: true,
+    preserveTimestamps: true,
+    filter: (source) => source !== path.join(buildDir, 'cache'),
+  });
   symlinkSync(path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules'));
   if (options.readOnly) spawnSync('chmod', ['-R', 'a-w', copy]);
   return copy;
@@ -216,7 +227,8 @@ export function copyOfSite(options: { build?: string; readOnly?: boolean } = {})
 /** The throwaway PostgreSQL server's URL (e2e/global-setup.ts). */
 function postgresUrl(): string {
   const url = process.env[POSTGRES_URL_VAR];
-  if (!url) throw new Error(`${POSTGRES_URL_VAR} is not set: e2e/global-setup.ts starts PostgreSQL (run the specs through playwright.config.ts)`);
+  if (!url)
+    throw new Error(`${POSTGRES_URL_VAR} is not set: e2e/global-setup.ts starts PostgreSQL (run the specs through playwright.config.ts)`);
   return url;
 }
 

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { expect, fakeUpstreams, REFERENCE, referenceIn, test, uniqueEmail, upstreamRequests, type UpstreamRequest } from './fixtures';
 import { siteConfig } from '../lib/site';
+import { expect, fakeUpstreams, REFERENCE, referenceIn, test, uniqueEmail, upstreamRequests, type UpstreamRequest } from './fixtures';
 
 /** The key playwright.config.ts gives the site; the fake gateway refuses requests without it. */
 const API_KEY = 'e2e-scgw-api-key';
@@ -28,9 +28,7 @@ const colours = { found: 'rgb(27, 110, 58)', warning: 'rgb(138, 90, 0)', danger:
 /** Every request the fake gateway received at `pathStart`, with its query parsed. */
 async function gatewayRequests(request: APIRequestContext, pathStart: string) {
   const all = (await (await request.get(`${fakeUpstreams}/__requests`)).json()) as UpstreamRequest[];
-  return all
-    .filter((r) => r.path.startsWith(`${pathStart}?`))
-    .map((r) => ({ ...r, query: new URL(r.path, fakeUpstreams).searchParams }));
+  return all.filter((r) => r.path.startsWith(`${pathStart}?`)).map((r) => ({ ...r, query: new URL(r.path, fakeUpstreams).searchParams }));
 }
 
 /** The service requests the gateway received from the visitor with `email`. */
@@ -94,7 +92,7 @@ test.describe('equipment lookup', () => {
     await expect(status).not.toContainText('44-inch CAD plotter');
   });
 
-  test("an account with several machines lists them; picking one makes it found", async ({ page }) => {
+  test('an account with several machines lists them; picking one makes it found', async ({ page }) => {
     const form = await openWithId(page);
     const status = lookupStatus(form);
     await field(form, 'Customer Number').fill('C-2001');
@@ -193,7 +191,7 @@ test.describe('the form', () => {
     await expect(form.getByText('Please Complete Form to Continue')).toBeVisible();
   });
 
-  test("a service call reaches the gateway with the spec's body, and the thank-you names the machine", async ({ page, request }) => {
+  test('a service call reaches the gateway with the documented body, and the thank-you names the machine', async ({ page, request }) => {
     const email = uniqueEmail('servicecall');
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -223,7 +221,10 @@ test.describe('the form', () => {
     expect(received.query.get('apikey')).toBe(API_KEY);
   });
 
-  test('a gateway that refuses the call: it is kept, and the visitor gets its reference and the service line', async ({ page, request }) => {
+  test('a gateway that refuses the call: it is kept, and the visitor gets its reference and the service line', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('servicedown');
     const form = await openWithId(page);
     // The fake gateway refuses service requests for EQ-DOWN with 503.
@@ -241,7 +242,10 @@ test.describe('the form', () => {
     expect(await serviceRequestsFrom(request, email)).toHaveLength(1);
   });
 
-  test('a gateway that times out may have the call: the visitor hears so, with the service line, and it is not sent again', async ({ page, request }) => {
+  test('a gateway that times out may have the call: the visitor hears so, with the service line, and it is not sent again', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('serviceslow');
     const form = await openWithId(page);
     // The fake gateway answers service requests for EQ-SLOW after the site's upstream timeout.
@@ -257,7 +261,10 @@ test.describe('the form', () => {
     expect(await serviceRequestsFrom(request, email)).toHaveLength(1);
   });
 
-  test('when the site cannot be reached, the form says the call was not sent, keeps every field, and Retry sends it', async ({ page, request }) => {
+  test('when the site cannot be reached, the form says the call was not sent, keeps every field, and Retry sends it', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('serviceunreachable');
     await page.route('**/api/service/request', (route) => route.abort('connectionreset'), { times: 1 });
     const form = await openWithId(page);
@@ -280,7 +287,10 @@ test.describe('the form', () => {
 });
 
 test.describe('/repairbeta', () => {
-  test('is marked as test mode, and its service call reaches neither the gateway nor a mailbox, but gets a reference', async ({ page, request }) => {
+  test('is marked as test mode, and its service call reaches neither the gateway nor a mailbox, but gets a reference', async ({
+    page,
+    request,
+  }) => {
     const email = uniqueEmail('repairbeta');
     const form = await openWithId(page, '/repairbeta');
     await expect(page.getByRole('note')).toContainText('Test mode.');
@@ -328,7 +338,7 @@ test.describe('the API', () => {
     expect((await bad.json()).fieldErrors.number).toEqual(['Use 1 to 32 letters, digits or dashes']);
     const post = await request.post('/api/service/equipment', { data: {} });
     expect(post.status()).toBe(405);
-    expect(post.headers().allow).toBe('GET');
+    expect(post.headers().allow).toBe('GET, HEAD, OPTIONS');
     expect((await request.get('/api/service/request')).status()).toBe(405);
     const failing = await request.get('/api/service/equipment?number=FAIL-500', { headers: { 'x-captcha-token': 'human-token' } });
     expect(failing.status()).toBe(502);
@@ -339,7 +349,11 @@ test.describe('the API', () => {
     const email = uniqueEmail('apicall');
     const response = await request.post('/api/service/request', { data: { ...valid, email } });
     expect(response.status()).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)), outcome: 'sent' });
+    expect(await response.json()).toEqual({
+      ok: true,
+      reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)),
+      outcome: 'sent',
+    });
     expect(await serviceRequestsFrom(request, email)).toHaveLength(1);
   });
 

@@ -35,8 +35,14 @@ export function siteEnv(baseURL: string, fakes: { mail?: string; other?: string 
   };
 }
 
+/** The settings that turn the spam check off: the mail-mode build is made, and its server started, with them. */
+export const withoutSpamCheck = { NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: '' };
+
 /** Where playwright.config.ts leaves the preview build (`DEPLOY_ENV=preview npm run build`) it makes before the main one. */
 export const PREVIEW_BUILD_DIR = 'var/e2e-preview-build';
+
+/** Where playwright.config.ts leaves the mail-mode build (`SERVICE_BACKEND=mail npm run build`) for e2e/mail-mode.spec.ts. */
+export const MAIL_BUILD_DIR = 'var/e2e-mail-build';
 
 /** The main server's embedded store: removed before each run (playwright.config.ts), so tests start empty. */
 export const EMBEDDED_DB_DIR = 'var/e2e-db';

@@ -17,11 +17,21 @@ import {
   upstreamRequests,
   type UpstreamRequest,
 } from './fixtures';
-import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, userIds, withClient, type Fakes, type SiteServer } from './servers';
+import {
+  copyOfSite,
+  createDatabase,
+  projectRoot,
+  startFakes,
+  startSite,
+  userIds,
+  withClient,
+  type Fakes,
+  type SiteServer,
+} from './servers';
 import { siteEnv } from './site-env';
 
 /**
- * The store's acceptance tests (issue 'Nothing lost, nobody in'): production servers from the
+ * The store's acceptance tests (docs/requirements.md#the-store, #nothing-lost): production servers from the
  * build playwright.config.ts made, started here with their own loopback fakes
  * (e2e/fakes/upstreams.mjs) on databases of their own on the throwaway PostgreSQL
  * (e2e/global-setup.ts): two servers sharing one database; one running as a user who cannot write
@@ -52,7 +62,9 @@ function post(request: APIRequestContext, server: SiteServer, route: string, dat
 /** The sales notifications a fake mail gateway received for one PayPal order. */
 async function orderNotices(request: APIRequestContext, fakes: Fakes, orderId: string): Promise<UpstreamRequest[]> {
   const all = await upstreamRequests(request, GATEWAY_PATH, undefined, fakes.url);
-  return all.filter((r) => String(r.json?.email_subject).startsWith('Paid sign order') && String(r.json?.desc).includes(`PayPal order: ${orderId}`));
+  return all.filter(
+    (r) => String(r.json?.email_subject).startsWith('Paid sign order') && String(r.json?.desc).includes(`PayPal order: ${orderId}`),
+  );
 }
 
 /** What a fake PayPal was asked about one order (e2e/fakes/paypal.routes.mjs). */
@@ -133,7 +145,12 @@ test.describe('two production servers on one PostgreSQL database', () => {
     const captured = await post(request, b, `/api/orders/${id}/capture`);
     expect(captured.status()).toBe(200);
     const answer = await captured.json();
-    expect(answer).toEqual({ ok: true, status: 'COMPLETED', captureId: expect.stringMatching(/^CAP/), reference: expect.stringMatching(EXACT_REFERENCE) });
+    expect(answer).toEqual({
+      ok: true,
+      status: 'COMPLETED',
+      captureId: expect.stringMatching(/^CAP/),
+      reference: expect.stringMatching(EXACT_REFERENCE),
+    });
 
     expect((await paypalOrder(request, others, id)).captureRequestIds).toEqual([`capture-${id}`]);
     const notices = await orderNotices(request, mail, id);
@@ -149,7 +166,12 @@ test.describe('two production servers on one PostgreSQL database', () => {
     const answers = await Promise.all([a, b, a, b, a].map((server) => post(request, server, `/api/orders/${id}/capture`)));
     expect(answers.map((answer) => answer.status())).toEqual([200, 200, 200, 200, 200]);
     const bodies = await Promise.all(answers.map((answer) => answer.json()));
-    expect(bodies[0]).toEqual({ ok: true, status: 'COMPLETED', captureId: expect.stringMatching(/^CAP/), reference: expect.stringMatching(EXACT_REFERENCE) });
+    expect(bodies[0]).toEqual({
+      ok: true,
+      status: 'COMPLETED',
+      captureId: expect.stringMatching(/^CAP/),
+      reference: expect.stringMatching(EXACT_REFERENCE),
+    });
     // Every buyer's tab hears the same capture and reference.
     for (const body of bodies) expect(body).toEqual(bodies[0]);
 
@@ -171,7 +193,9 @@ test.describe('two production servers on one PostgreSQL database', () => {
     }
   });
 
-  test('a request whose delivery failed on A is delivered by the worker of A or B at its first retry, exactly once', async ({ request }) => {
+  test('a request whose delivery failed on A is delivered by the worker of A or B at its first retry, exactly once', async ({
+    request,
+  }) => {
     test.setTimeout(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 45_000);
     const email = uniqueEmail('retried');
     await armGatewayFailure(request, email, 'status500', 1, mail.url);
@@ -312,14 +336,25 @@ test.describe('a production server that cannot write to the project folder', () 
     request,
   }) => {
     test.setTimeout(90_000);
-    expect(access, `what user ${serverUid} may do in ${folder}`).toEqual({ read: true, project: 'EACCES', build: 'EACCES', server: 'EACCES' });
+    expect(access, `what user ${serverUid} may do in ${folder}`).toEqual({
+      read: true,
+      project: 'EACCES',
+      build: 'EACCES',
+      server: 'EACCES',
+    });
     expect(site.log.toString()).toContain('Store: PostgreSQL at 127.0.0.1');
 
     await test.step('a contact form, in the browser', async () => {
       const email = uniqueEmail('readonly-contact');
       await page.goto(`${site.url}/quote`);
       const form = page.getByRole('region', { name: 'Request a Quote' });
-      const values = { Name: 'Taylor Brooks', Email: email, Phone: PHONE, Subject: 'Banner quote', Message: 'Three 3x8 ft vinyl banners with grommets.' };
+      const values = {
+        Name: 'Taylor Brooks',
+        Email: email,
+        Phone: PHONE,
+        Subject: 'Banner quote',
+        Message: 'Three 3x8 ft vinyl banners with grommets.',
+      };
       for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
       await form.getByRole('button', { name: 'Send' }).click();
       await expect(form.getByRole('status')).toHaveText(
@@ -468,7 +503,8 @@ test.describe('a production server that cannot write to the project folder', () 
     // The cron call that found the second one due delivered it, and only it; the calls before found nothing due.
     const last = passes.at(-1)!;
     expect(last.report).toEqual({ ok: true, sent: 1, retrying: 0, failed: 0, unknown: 0, purged: 0 });
-    for (const pass of passes.slice(0, -1)) expect(pass.report).toEqual({ ok: true, sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 });
+    for (const pass of passes.slice(0, -1))
+      expect(pass.report).toEqual({ ok: true, sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 });
     expect(byRoute.json?.email_subject).toBe(subjectWithReference('Website Contact Form', byCron.reference));
     expect(byRoute.at).toBeGreaterThanOrEqual(last.at);
     expect(byRoute.at).toBeLessThanOrEqual(last.answeredAt);
@@ -488,7 +524,9 @@ test('the cron route answers 503 on a server without CRON_SECRET', async ({ requ
   expect(await response.json()).toEqual({ ok: false, error: 'CRON_SECRET is not set on this server' });
 });
 
-test('behind one proxy, a client writing its own X-Forwarded-For entries is still counted by the address the proxy saw', async ({ request }) => {
+test('behind one proxy, a client writing its own X-Forwarded-For entries is still counted by the address the proxy saw', async ({
+  request,
+}) => {
   await awayFromMinuteEnd();
   const octet = () => 1 + Math.floor(Math.random() * 254);
   const randomAddress = () => `${octet()}.${octet()}.${octet()}.${octet()}`;
@@ -504,7 +542,10 @@ test('behind one proxy, a client writing its own X-Forwarded-For entries is stil
   const refused = await request.post('/api/contactemail', { data: botRequest(), headers: spoofed() });
   expect(refused.status()).toBe(429);
   // Another client behind the same proxy keeps its own budget.
-  const other = await request.post('/api/contactemail', { data: botRequest(), headers: { 'x-forwarded-for': `${randomAddress()}, 198.51.100.${octet()}` } });
+  const other = await request.post('/api/contactemail', {
+    data: botRequest(),
+    headers: { 'x-forwarded-for': `${randomAddress()}, 198.51.100.${octet()}` },
+  });
   expect(other.status()).toBe(200);
 });
 

@@ -50,7 +50,8 @@ describe('parseAddenda', () => {
   });
 
   it('drops every other tag and all attributes, script and style contents included', () => {
-    const html = '<b onclick="steal()">Bold</b><img src=x onerror=alert(1)><script>alert(1)</script><style>a{}</style><!-- note --><iframe src="https://evil.example.com"></iframe>';
+    const html =
+      '<b onclick="steal()">Bold</b><img src=x onerror=alert(1)><script>alert(1)</script><style>a{}</style><!-- note --><iframe src="https://evil.example.com"></iframe>';
     expect(parseAddenda(html)).toEqual([{ kind: 'text', text: 'Bold' }]);
   });
 
@@ -59,8 +60,45 @@ describe('parseAddenda', () => {
   });
 
   it('decodes entities into text, which React then escapes (no markup can come back)', () => {
+    // A code point out of range reads as U+FFFD, as a browser shows it; an unknown name stays as written.
     expect(parseAddenda('&lt;script&gt;alert(1)&lt;/script&gt; &amp; &#65;&#x42; &bogus; &#99999999;')).toEqual([
-      { kind: 'text', text: '<script>alert(1)</script> & AB &bogus; &#99999999;' },
+      { kind: 'text', text: '<script>alert(1)</script> & AB &bogus; \uFFFD' },
+    ]);
+  });
+
+  it('drops scripts wherever they are: in a link, in a block, in upper case, with attributes', () => {
+    expect(parseAddenda('<a href="https://x.example.com/1">One<script>alert(1)</script></a>')).toEqual([
+      { kind: 'link', href: 'https://x.example.com/1', text: 'One' },
+    ]);
+    expect(
+      parseAddenda('<p>Due<SCRIPT type="text/javascript">steal()</SCRIPT> 3/2</p><script src="https://evil.example.com/x.js"></script>'),
+    ).toEqual([{ kind: 'text', text: 'Due 3/2' }]);
+  });
+
+  it('keeps no on* attribute: the link keeps only its address, other elements only their text', () => {
+    expect(parseAddenda('<a href="https://x.example.com/1" onclick="steal()" onmouseover=steal()>One</a>')).toEqual([
+      { kind: 'link', href: 'https://x.example.com/1', text: 'One' },
+    ]);
+    expect(parseAddenda('<div onload="steal()">Two</div><body onload=steal()>Three')).toEqual([
+      { kind: 'text', text: 'Two' },
+      { kind: 'break' },
+      { kind: 'text', text: 'Three' },
+    ]);
+  });
+
+  it('keeps no javascript: URL, however it is written', () => {
+    for (const href of [
+      ' javascript:alert(1)',
+      'javascript&colon;alert(1)',
+      'jav&#x09;ascript:alert(1)',
+      'java\nscript:alert(1)',
+      '&#106;avascript:alert(1)',
+      'vbscript:x',
+    ]) {
+      expect(parseAddenda(`<a href="${href}">Click</a>`)).toEqual([{ kind: 'text', text: 'Click' }]);
+    }
+    expect(parseAddenda('<a href="https://x.example.com/" style="background:url(javascript:alert(1))">x</a>')).toEqual([
+      { kind: 'link', href: 'https://x.example.com/', text: 'x' },
     ]);
   });
 

@@ -1,62 +1,52 @@
+import sanitizeHtml from 'sanitize-html';
+
 /**
- * A tiny sanitizer for the `addenda` field of the plan room's bid projects (spec section 3: HTML).
+ * The sanitizer for the `addenda` field of the plan room's bid projects
+ * (docs/requirements.md#bid-lists: HTML from the plan room).
  *
- * The HTML comes from another host, so it is never injected into the page. Instead it is parsed
- * into plain parts that React renders as elements and escaped text: `https:` links are kept with
- * their text, line breaks stay line breaks, and everything else becomes text (tags removed,
- * entities decoded, so `&lt;b&gt;` reads as `<b>` and can never become markup). Script and style
- * contents are dropped entirely, since their text means nothing to a visitor.
+ * The HTML comes from another host, so it is never injected into the page. sanitize-html parses it
+ * (as a browser would: entities decoded, script and style contents, comments and unknown tags'
+ * markup dropped) and writes it back with nothing but `https:` links, line breaks and the block
+ * elements whose end is a line end. That reduced markup is then read into plain parts that React
+ * renders as elements and escaped text, so `&lt;b&gt;` reads as `<b>` and can never become markup.
  */
 
 /** One piece of a sanitized addenda cell, in reading order. */
-export type AddendaPart =
-  | { kind: 'text'; text: string }
-  | { kind: 'link'; href: string; text: string }
-  | { kind: 'break' };
+export type AddendaPart = { kind: 'text'; text: string } | { kind: 'link'; href: string; text: string } | { kind: 'break' };
 
-const dropped = /<!--[\s\S]*?(?:-->|$)|<(script|style)\b[^>]*>[\s\S]*?(?:<\/\1\s*>|$)/gi;
-const anchor = /<a\b([^>]*)>([\s\S]*?)<\/a\s*>/gi;
-const hrefAttribute = /(?:^|\s)href\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i;
-/** Tags that end a line in the plan room's markup; they become a break. */
-const lineEnd = /<br\s*\/?>|<\/(?:p|div|li|tr|h[1-6])\s*>/gi;
-/** Any other tag (a `<` not followed by a letter or `/` is text, e.g. 'due < 5pm'). */
-const anyTag = /<\/?[a-z][^>]*>/gi;
-const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
+/** Elements whose end is a line end in the plan room's markup; `br` is one too. */
+const LINE_END_TAGS = ['p', 'div', 'li', 'tr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6'];
 
-/** Decodes the entities plan-room HTML uses; unknown or invalid ones are left as written. */
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-    if (name[0] !== '#') return namedEntities[name.toLowerCase()] ?? whole;
-    const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
-  });
+/** What sanitize-html keeps: anchors with an https href, breaks and line-end elements, no other attribute. */
+const SANITIZE_OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: ['a', 'br', ...LINE_END_TAGS],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['https'],
+  allowedSchemesAppliedToAttributes: ['href'],
+  allowProtocolRelative: false,
+  disallowedTagsMode: 'discard',
+};
+
+/**
+ * One tag of sanitize-html's output, which holds only the tags above, lower case, with an `href`
+ * written as `href="..."` (its `"`, `&`, `<` and `>` escaped): so a plain pattern reads it exactly.
+ */
+const sanitizedTag = /<(\/?)([a-z0-9]+)(?: href="([^"]*)")?\s*\/?>/g;
+
+/** The text of sanitize-html's output: it escapes only these four characters. */
+function unescape(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot);/g, (_, name: string) => ({ amp: '&', lt: '<', gt: '>', quot: '"' })[name] ?? '');
 }
 
-/** Text with its tags removed, entities decoded and whitespace collapsed. */
-function plainText(html: string): string {
-  return decodeEntities(html.replace(anyTag, '')).replace(/\s+/g, ' ');
-}
-
-/** The href when it is an absolute `https:` URL, else null (javascript:, http:, relative ...). */
-function safeHref(attributes: string): string | null {
-  const match = hrefAttribute.exec(attributes);
-  const raw = match ? decodeEntities(match[1] ?? match[2] ?? match[3] ?? '').trim() : '';
-  if (!raw) return null;
+/** The href when it is an absolute `https:` URL, else null (a relative one passes sanitize-html). */
+function safeHref(href: string | undefined): string | null {
+  if (!href) return null;
   try {
-    const url = new URL(raw);
+    const url = new URL(unescape(href).trim());
     return url.protocol === 'https:' ? url.href : null;
   } catch {
     return null;
   }
-}
-
-/** Adds the text parts of an HTML fragment that holds no anchors, splitting at line ends. */
-function pushText(parts: AddendaPart[], html: string) {
-  html.split(lineEnd).forEach((line, i) => {
-    if (i > 0) parts.push({ kind: 'break' });
-    const text = plainText(line);
-    if (text) parts.push({ kind: 'text', text });
-  });
 }
 
 /**
@@ -66,19 +56,44 @@ function pushText(parts: AddendaPart[], html: string) {
  *   list when there is nothing to show. A link with an unsafe href is kept as its text only.
  */
 export function parseAddenda(html: string): AddendaPart[] {
-  const source = html.replace(dropped, '');
+  const clean = sanitizeHtml(html, SANITIZE_OPTIONS);
   const parts: AddendaPart[] = [];
-  let last = 0;
-  for (const match of source.matchAll(anchor)) {
-    pushText(parts, source.slice(last, match.index));
-    const href = safeHref(match[1]);
-    const text = plainText(match[2]).trim();
-    if (href) parts.push({ kind: 'link', href, text: text || href });
+  let link: { href: string | null; text: string } | undefined;
+  const addText = (raw: string) => {
+    const text = unescape(raw).replace(/\s+/g, ' ');
+    if (link) link.text += text;
     else if (text) parts.push({ kind: 'text', text });
+  };
+  let last = 0;
+  for (const match of clean.matchAll(sanitizedTag)) {
+    addText(clean.slice(last, match.index));
     last = match.index + match[0].length;
+    const [, closing, tag, href] = match;
+    if (tag === 'a' && !closing) {
+      link = { href: safeHref(href), text: '' };
+    } else if (tag === 'a' && link) {
+      const text = link.text.trim();
+      if (link.href) parts.push({ kind: 'link', href: link.href, text: text || link.href });
+      else if (text) parts.push({ kind: 'text', text });
+      link = undefined;
+    } else if (tag === 'br' || (closing && LINE_END_TAGS.includes(tag))) {
+      if (!link) parts.push({ kind: 'break' });
+    }
   }
-  pushText(parts, source.slice(last));
-  return tidy(parts);
+  addText(clean.slice(last));
+  return tidy(mergeText(parts));
+}
+
+/** Joins neighbouring text parts (text around a dropped tag, or a link kept as text). */
+function mergeText(parts: AddendaPart[]): AddendaPart[] {
+  const merged: AddendaPart[] = [];
+  for (const part of parts) {
+    const previous = merged.at(-1);
+    if (part.kind === 'text' && previous?.kind === 'text')
+      merged[merged.length - 1] = { kind: 'text', text: (previous.text + part.text).replace(/\s+/g, ' ') };
+    else merged.push(part);
+  }
+  return merged;
 }
 
 /**

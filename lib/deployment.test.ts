@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readServerEnv } from '@/lib/env';
 import { deploymentStage, isLivePaypalBase } from './deployment';
-import { startupProblem, stageStatusLine } from './startup';
+import { stageStatusLine, startupProblem } from './startup';
 
 describe('deploymentStage', () => {
   it('is preview on a Vercel preview or with DEPLOY_ENV=preview, production otherwise', () => {
@@ -53,26 +53,41 @@ describe('the settings of a preview', () => {
     expect(readServerEnv({ PREVIEW_MAILBOX: 'qa@agency.test' }).PREVIEW_MAILBOX).toBe('qa@agency.test');
     expect(() => readServerEnv({ PREVIEW_MAILBOX: 'qa team' })).toThrow(/PREVIEW_MAILBOX/);
     expect(() => readServerEnv({ PREVIEW_MAILBOX: 'a@b@c' })).toThrow(/PREVIEW_MAILBOX/);
+    expect(() => readServerEnv({ SERVICE_BACKEND: 'gateway' })).toThrow(
+      /SERVICE_BACKEND: SERVICE_BACKEND=gateway needs SCGW_URL and SCGW_API_KEY/,
+    );
+    expect(() => readServerEnv({ SERVICE_BACKEND: 'email' })).toThrow(/SERVICE_BACKEND/);
   });
 });
 
 describe('startupProblem', () => {
   it('lets a server start as the stage it was built for', () => {
-    expect(startupProblem('production', () => readServerEnv({}))).toBeUndefined();
-    expect(startupProblem('preview', () => readServerEnv({ DEPLOY_ENV: 'preview' }))).toBeUndefined();
+    expect(startupProblem({ stage: 'production' }, () => readServerEnv({}))).toBeUndefined();
+    expect(startupProblem({ stage: 'preview' }, () => readServerEnv({ DEPLOY_ENV: 'preview' }))).toBeUndefined();
   });
 
   it('stops a production build started as a preview, and the other way round', () => {
-    expect(startupProblem('production', () => readServerEnv({ DEPLOY_ENV: 'preview' }))).toBe(
+    expect(startupProblem({ stage: 'production' }, () => readServerEnv({ DEPLOY_ENV: 'preview' }))).toBe(
       'This build was made for production and the server was started as preview (DEPLOY_ENV, VERCEL_ENV): build and start with the same DEPLOY_ENV.',
     );
-    expect(startupProblem('preview', () => readServerEnv({}))).toMatch(/made for preview and the server was started as production/);
+    expect(startupProblem({ stage: 'preview' }, () => readServerEnv({}))).toMatch(
+      /made for preview and the server was started as production/,
+    );
+  });
+
+  it('stops a server whose service backend is not the one its pages were built for', () => {
+    const gateway = { SCGW_URL: 'http://127.0.0.1:1', SCGW_API_KEY: 'key' };
+    expect(startupProblem({ serviceBackend: 'gateway' }, () => readServerEnv(gateway))).toBeUndefined();
+    expect(startupProblem({ serviceBackend: 'sandbox' }, () => readServerEnv({ SITE_URL: 'https://shop.example.com' }))).toBe(
+      "This build's service-call pages were made for the sandbox service backend and the server would use mail (SERVICE_BACKEND, SCGW_URL, SITE_URL): build and start with the same settings.",
+    );
+    expect(startupProblem({ serviceBackend: 'mail' }, () => readServerEnv({ SERVICE_BACKEND: 'mail', ...gateway }))).toBeUndefined();
   });
 
   it('stops a server whose settings do not validate, with their message', () => {
-    expect(startupProblem('preview', () => readServerEnv({ DEPLOY_ENV: 'preview', PAYPAL_API_BASE: 'https://api-m.paypal.com' }))).toMatch(
-      /^Invalid server configuration[\s\S]*PAYPAL_API_BASE: a preview deployment must use the PayPal sandbox/,
-    );
+    expect(
+      startupProblem({ stage: 'preview' }, () => readServerEnv({ DEPLOY_ENV: 'preview', PAYPAL_API_BASE: 'https://api-m.paypal.com' })),
+    ).toMatch(/^Invalid server configuration[\s\S]*PAYPAL_API_BASE: a preview deployment must use the PayPal sandbox/);
   });
 
   it('names the stage in the start log', () => {

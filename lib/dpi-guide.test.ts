@@ -1,15 +1,15 @@
 /** @jest-environment node */
 import {
-  MINIMUM_GOOD_PPI,
-  RATING_TEXT_COLOR,
   captureResolutions,
   effectivePpi,
   formatMegapixels,
   formatPixels,
   megapixelsOf,
+  MINIMUM_GOOD_PPI,
   minimumGuidePrintSizes,
   pixelsAt,
   ratePrint,
+  RATING_TEXT_COLOR,
   ratingBand,
   ratingBands,
   ratingPrintSizes,
@@ -95,7 +95,7 @@ describe('rating table', () => {
     expect(captureResolutions.at(-1)?.label).toBe('10 megapixel and above');
   });
 
-  it('has the spec print sizes as columns', () => {
+  it('has the print sizes of docs/requirements.md#content-pages as columns', () => {
     expect(ratingPrintSizes.map((p) => p.label)).toEqual(['2x3', '4x5/4x6', '5x7', '8x10', '11x14', '16x20', '20x30']);
   });
 

@@ -1,13 +1,14 @@
 /**
- * Data of the File Size and DPI guide (/filesize-dpi, spec section 2): print sizes, capture
- * resolutions, the quality rating of each pairing, and the pixel sizes a print needs.
+ * Data of the File Size and DPI guide (/filesize-dpi, docs/requirements.md#content-pages, rule 22):
+ * print sizes, capture resolutions, the quality rating of each pairing, and the pixel sizes a print
+ * needs.
  *
  * Everything is computed from two rules rather than typed in by hand, so the three tables can
  * never disagree:
  * - pixels needed = inches x dots per inch (8x10 at 300 dpi = 2400x3000);
  * - a capture resolution printed at a size gives an effective resolution of
  *   sqrt(pixels / print area) pixels per inch, and the rating is the band that figure falls in
- *   (`ratingBands`). 300 ppi and up is Photo Quality: the spec's recommended 300 dpi or higher.
+ *   (`ratingBands`). 300 ppi and up is Photo Quality: the recommended 300 dpi or higher.
  */
 
 /** A print size in inches, short side first (the way prints are named: 8x10, not 10x8). */
@@ -17,7 +18,7 @@ export interface PrintSize {
   long: number;
 }
 
-/** Quality ratings, worst to best (spec section 2). */
+/** Quality ratings, worst to best (docs/requirements.md#content-pages, rule 22). */
 export const ratings = ['Bad', 'OK', 'Good', 'Very Good', 'Excellent', 'Photo Quality'] as const;
 export type Rating = (typeof ratings)[number];
 
@@ -45,7 +46,7 @@ export const ratingBands: readonly RatingBand[] = [
   { rating: 'Photo Quality', minPpi: 300, background: '#a9d6ec' },
 ];
 
-/** The recommended print resolution (spec section 9: 300 dpi or higher). */
+/** The recommended print resolution (300 dpi or higher: docs/requirements.md#content-pages, rules 4 and 22). */
 export const RECOMMENDED_DPI = 300;
 
 /** The lowest resolution rated Good: the basis of the minimum-pixel-size guide. */

@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEPLOYMENT_STAGES, deploymentStage, isLivePaypalBase } from '@/lib/deployment';
+import { SERVICE_BACKENDS } from '@/lib/service-backend';
 
 /**
  * Server configuration: upstream URLs, secrets, delivery and limits. Read at run time, only in
@@ -38,13 +39,19 @@ const serverEnvSchema = z
     RECAPTCHA_SECRET_KEY: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
-    /** Service-management gateway (spec calls 4-6): base URL; paths /scgw/api/v1/... are appended. */
+    /** Service-management gateway (docs/requirements.md#service-backend): base URL; paths /scgw/api/v1/... are appended. */
     SCGW_URL: optionalUrl,
     SCGW_API_KEY: optionalString,
+    /** gateway, sandbox or mail; unset: chosen from the gateway settings and SITE_URL (lib/service-backend.ts). */
+    SERVICE_BACKEND: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SERVICE_BACKENDS).optional()),
+    /** The site's public address (lib/site.ts reads it for pages); an https one means a deployment. */
+    SITE_URL: optionalUrl,
     /** PayPal REST (Orders v2). API base: sandbox by default, https://api-m.paypal.com live. */
     PAYPAL_CLIENT_ID: optionalString,
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
+    /** The plan room's public JSON list of projects to bid (docs/requirements.md#bid-lists); unset: the bundled data/bidsets.json. */
+    BIDSETS_JSON_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** `preview` marks a preview deployment outside Vercel (lib/deployment.ts). */
@@ -64,10 +71,14 @@ const serverEnvSchema = z
     message: 'MAIL_DOMAIN is required with SMTP_URL (mail goes to alias@MAIL_DOMAIN)',
     path: ['MAIL_DOMAIN'],
   })
-  // Half a gateway configuration would silently put real service calls in the sandbox.
+  // Half a gateway configuration would silently take real service calls elsewhere.
   .refine((env) => !env.SCGW_URL === !env.SCGW_API_KEY, {
-    message: 'SCGW_URL and SCGW_API_KEY go together: set both for the service gateway, or neither for the sandbox',
+    message: 'SCGW_URL and SCGW_API_KEY go together: set both for the service gateway, or neither',
     path: ['SCGW_API_KEY'],
+  })
+  .refine((env) => env.SERVICE_BACKEND !== 'gateway' || env.SCGW_URL, {
+    message: 'SERVICE_BACKEND=gateway needs SCGW_URL and SCGW_API_KEY',
+    path: ['SERVICE_BACKEND'],
   })
   // A preview takes no real payment (docs/requirements.md#previews).
   .refine((env) => deploymentStage(env) !== 'preview' || !isLivePaypalBase(env.PAYPAL_API_BASE), {

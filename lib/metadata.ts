@@ -16,7 +16,7 @@ export interface PageMetadataInput {
 }
 
 /**
- * The metadata of a page (issue 6, 'Search'): title, description, canonical URL and Open Graph
+ * The metadata of a page (docs/requirements.md#seo, rule 1): title, description, canonical URL and Open Graph
  * tags. Paths stay relative: the root layout's `metadataBase` (from `SITE_URL`) makes the canonical
  * and `og:url` absolute. Pages of `noindexRoutes` also get `robots: { index: false }`.
  * @returns the page's `metadata`, or what its `generateMetadata` returns

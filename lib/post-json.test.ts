@@ -1,7 +1,8 @@
 /** @jest-environment node */
-import { postJson } from './post-json';
+import { getJson, postJson } from './post-json';
 
-const answer = (status: number, body: string) => jest.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
+const answer = (status: number, body: string) =>
+  jest.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
 
 afterEach(() => jest.restoreAllMocks());
 
@@ -24,4 +25,42 @@ it('answers status 0 when the server is unreachable or silent, never throwing', 
   expect(await postJson('/api/x', undefined, 1000)).toEqual({ status: 0, ok: false, answer: {} });
   jest.spyOn(global, 'fetch').mockImplementation(answer(200, 'not json'));
   expect(await postJson('/api/x', undefined, 1000)).toEqual({ status: 0, ok: false, answer: {} });
+});
+
+describe('getJson', () => {
+  it('GETs with the headers given and reads the answer as postJson does', async () => {
+    const fetchMock = jest.spyOn(global, 'fetch').mockImplementation(answer(200, '{"ok":true,"equipment":[]}'));
+    expect(await getJson('/api/service/equipment?number=EQ-1', { 'x-captcha-token': 'tok' }, 1000)).toEqual({
+      status: 200,
+      ok: true,
+      answer: { ok: true, equipment: [] },
+    });
+    const [url, init] = fetchMock.mock.calls[0];
+    expect(url).toBe('/api/service/equipment?number=EQ-1');
+    expect(init).toMatchObject({ headers: { 'x-captcha-token': 'tok' } });
+    expect(init?.method).toBeUndefined();
+    expect(init?.body).toBeUndefined();
+  });
+
+  it('is not ok for an error status, keeping the answer', async () => {
+    jest.spyOn(global, 'fetch').mockImplementation(answer(404, '{"ok":false,"error":"not found"}'));
+    expect(await getJson('/api/x', {}, 1000)).toEqual({ status: 404, ok: false, answer: { ok: false, error: 'not found' } });
+  });
+
+  it('answers status 0 for an unreachable server, never throwing', async () => {
+    jest.spyOn(global, 'fetch').mockRejectedValue(new TypeError('fetch failed'));
+    expect(await getJson('/api/x', {}, 1000)).toEqual({ status: 0, ok: false, answer: {} });
+  });
+
+  it('answers status 0 once aborted by the caller', async () => {
+    jest
+      .spyOn(global, 'fetch')
+      .mockImplementation(
+        (_, init) => new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason))),
+      );
+    const controller = new AbortController();
+    const pending = getJson('/api/x', {}, 60_000, controller.signal);
+    controller.abort();
+    expect(await pending).toEqual({ status: 0, ok: false, answer: {} });
+  });
 });

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { aliasRoutes, redirectRules, staticPageRoutes, uploadPaths } from './routes';
+import { aliasRoutes, findRedirect, isProxyRedirect, proxyRedirectSources, redirectRules, staticPageRoutes, uploadPaths } from './routes';
 
 const external = {
   upload: 'https://upload.test/upload',
@@ -20,7 +20,7 @@ describe('route table', () => {
     }
   });
 
-  it('lists the spec aliases of the bidset, service call and quick supply rows', () => {
+  it('lists the aliases of docs/requirements.md#redirects for the bidset, service call and quick supply rows', () => {
     expect(aliasRoutes['/bid/distribution']).toBe('/bidsets');
     // The HP pages' parts are sections of /hp.
     expect(aliasRoutes['/hp/mps']).toBe('/hp#mps');
@@ -53,5 +53,27 @@ describe('redirectRules', () => {
 
   it('never redirects a canonical page', () => {
     for (const route of staticPageRoutes) expect(bySource.has(route)).toBe(false);
+  });
+});
+
+describe('which redirects the proxy answers', () => {
+  const rules = redirectRules(external);
+
+  it('is the upload paths, the job views and the old .html addresses; the other aliases stay in next.config.ts', () => {
+    const htmlAliases = Object.keys(aliasRoutes).filter((alias) => alias.endsWith('.html'));
+    expect(htmlAliases.length).toBeGreaterThan(0);
+    expect([...proxyRedirectSources].sort()).toEqual([...uploadPaths, '/getJobR', '/getPrintJobsR', ...htmlAliases].sort());
+    expect(rules.filter((rule) => !isProxyRedirect(rule.source)).map((rule) => rule.source)).toEqual(
+      Object.keys(aliasRoutes).filter((alias) => !alias.endsWith('.html')),
+    );
+  });
+
+  it("finds a path's rule: exact, case included, or under /legacy-upload", () => {
+    expect(findRedirect('/uploadR', rules)?.source).toBe('/uploadR');
+    expect(findRedirect('/UPLOADR', rules)).toBeUndefined();
+    expect(findRedirect('/legacy-upload', rules)?.source).toBe('/legacy-upload/:path*');
+    expect(findRedirect('/legacy-upload/a/b.pdf', rules)?.source).toBe('/legacy-upload/:path*');
+    expect(findRedirect('/legacy-uploads', rules)).toBeUndefined();
+    expect(findRedirect('/upload/x', rules)).toBeUndefined();
   });
 });

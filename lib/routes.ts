@@ -1,8 +1,9 @@
 /**
  * The site's route table (the old site's addresses, kept), as data: the canonical paths that render, the
  * aliases that answer 308 to them, and the paths that leave for the external upload service.
- * Used by next.config.ts (redirects), app/sitemap.ts and the end-to-end tests, so the table is
- * written once. The first path of each row is canonical (design.md, 'Routes').
+ * Used by next.config.ts (redirects), proxy.ts (the redirects read at run time), app/sitemap.ts
+ * and the end-to-end tests, so the table is written once. The first path of each row is canonical
+ * (docs/requirements.md#routes).
  */
 
 /** Canonical paths of the fixed pages; equipment and template pages come from data. */
@@ -25,6 +26,7 @@ export const staticPageRoutes = [
   '/repair',
   '/repair/servicecall',
   '/repairbeta',
+  '/meter',
   '/quicksupply',
   '/pickup',
   '/support',
@@ -42,6 +44,8 @@ export const staticPageRoutes = [
   '/plot',
   '/getJob',
   '/getPrintJobs',
+  '/privacy',
+  '/terms',
 ] as const;
 
 export type StaticPageRoute = (typeof staticPageRoutes)[number];
@@ -49,8 +53,8 @@ export type StaticPageRoute = (typeof staticPageRoutes)[number];
 /**
  * Canonical pages that search engines should not index (`robots: { index: false }`, left out of
  * the sitemap): the test-mode service call form, and the personal views that a link in an email
- * opens with its own query string. The spec and design.md leave indexing open; these pages have
- * nothing for a visitor who arrives from search.
+ * opens with its own query string (docs/requirements.md#seo): these pages have nothing for a
+ * visitor who arrives from search.
  */
 export const noindexRoutes = ['/repairbeta', '/getJob', '/getPrintJobs'] as const satisfies readonly StaticPageRoute[];
 
@@ -80,6 +84,7 @@ export type AliasTarget = StaticPageRoute | `${StaticPageRoute}#${string}`;
 /** Alias -> canonical path (and the part of the page asked for). Answered with 308, query string kept. */
 export const aliasRoutes: Record<string, AliasTarget> = {
   '/bidset': '/bidsets',
+  '/meter-reading': '/meter',
   '/bid/distribution': '/bidsets',
   '/services/bid/distribution': '/bidsets',
   '/supply': '/supplies',
@@ -116,11 +121,7 @@ export interface RedirectRule {
  * they follow configuration; aliases are permanent (308).
  * @param external the configured external URLs (lib/site.ts `siteConfig.external`)
  */
-export function redirectRules(external: {
-  upload: string;
-  jobView: string;
-  printJobs: string;
-}): RedirectRule[] {
+export function redirectRules(external: { upload: string; jobView: string; printJobs: string }): RedirectRule[] {
   return [
     ...Object.entries(aliasRoutes).map(([source, destination]) => ({
       source,
@@ -131,4 +132,41 @@ export function redirectRules(external: {
     { source: '/getJobR', destination: external.jobView, permanent: false },
     { source: '/getPrintJobsR', destination: external.printJobs, permanent: false },
   ];
+}
+
+/**
+ * Whether a redirect is answered by the request proxy (proxy.ts) at run time instead of by
+ * next.config.ts `redirects()`, which are fixed at build time (docs/requirements.md#redirects):
+ * the paths that leave for the upload service and the job views, whose targets are settings
+ * (a changed UPLOAD_URL then needs a restart, not a rebuild), and the old site's `.html`
+ * addresses. Aliases of live pages stay build-time redirects.
+ * @param source a rule's source, as in redirectRules (`/legacy-upload/:path*` for the prefix)
+ */
+export function isProxyRedirect(source: string): boolean {
+  return (
+    (uploadPaths as readonly string[]).includes(source) ||
+    source === '/getJobR' ||
+    source === '/getPrintJobsR' ||
+    (source in aliasRoutes && source.endsWith('.html'))
+  );
+}
+
+/** The sources proxy.ts answers, in the order of redirectRules; its `config.matcher` lists exactly these. */
+export const proxyRedirectSources: readonly string[] = redirectRules({ upload: '', jobView: '', printJobs: '' })
+  .map((rule) => rule.source)
+  .filter(isProxyRedirect);
+
+/**
+ * The rule of redirectRules that a request path falls under, compared as proxy.ts's matcher
+ * compares it: exactly, case included (next.config.ts redirects ignore case; the proxy's matcher
+ * cannot), and `/:path*` standing for nothing or any subpath.
+ * @param pathname the request's path, without query string
+ * @returns the rule, or undefined when none applies
+ */
+export function findRedirect(pathname: string, rules: readonly RedirectRule[]): RedirectRule | undefined {
+  return rules.find(({ source }) => {
+    if (!source.endsWith('/:path*')) return pathname === source;
+    const prefix = source.slice(0, -'/:path*'.length);
+    return pathname === prefix || pathname.startsWith(`${prefix}/`);
+  });
 }

@@ -1,5 +1,5 @@
 /**
- * Security headers for every response (issue 'Nothing lost, nobody in', point 1), set once in
+ * Security headers for every response (docs/requirements.md#security, rule 3), set once in
  * next.config.ts `headers()`. The Content-Security-Policy works with static pre-rendering: pages
  * carry no nonce, so scripts are limited to our origin plus inline (Next's bootstrap) and the third
  * parties the site really uses, each taken from configuration.
@@ -36,7 +36,13 @@ export function contentSecurityPolicy({ frames, recaptcha, paypal, dev }: CspSou
   const frameOrigins = [...new Set(frames.map(originOf).filter((o): o is string => Boolean(o)))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", "'unsafe-inline'", ...(dev ? ["'unsafe-eval'"] : []), ...third(recaptcha, RECAPTCHA), ...third(paypal, PAYPAL)],
+    'script-src': [
+      "'self'",
+      "'unsafe-inline'",
+      ...(dev ? ["'unsafe-eval'"] : []),
+      ...third(recaptcha, RECAPTCHA),
+      ...third(paypal, PAYPAL),
+    ],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:', ...third(paypal, PAYPAL)],
     'font-src': ["'self'"],

@@ -1,16 +1,16 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import sandboxJson from '@/data/sandbox/equipment.json';
+import { HttpError } from '@/lib/api/http';
 import { parseDataFile } from '@/lib/data/parse';
 import { sandboxEquipmentFileSchema } from '@/lib/data/sandbox-equipment';
 import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { readServerEnv, type ServerEnv } from '@/lib/env';
-import { HttpError } from '@/lib/http';
 import type { ServiceCallRequest } from '@/lib/schemas/service-call';
 import { database, type Database } from '@/lib/store/db';
 import { requests } from '@/lib/store/schema';
 import { UpstreamError } from '@/lib/upstream/fetch';
-import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { mailGatewayForSuite, sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { lookupEquipment, placeServiceCall, serviceCallsStatusLine } from './service-calls';
 
@@ -25,19 +25,9 @@ const request: ServiceCallRequest = {
 };
 
 /** The shop's mail gateway: what reaches a mailbox. */
-let mailGateway: FakeServer;
-const mails = () => mailGateway.requests.map((r) => JSON.parse(r.body) as Record<string, string>);
-
-beforeAll(async () => {
-  mailGateway = await startFakeServer((_, res) => sendJson(res, 200, { statusCode: 200 }));
-});
-beforeEach(() => {
-  mailGateway.requests.length = 0;
-});
-afterAll(async () => {
-  await closeStores();
-  await mailGateway.close();
-});
+const mailGateway = mailGatewayForSuite();
+const mails = mailGateway.mails;
+afterAll(closeStores);
 
 async function stored(db: Database, reference: string) {
   return (await db.select().from(requests).where(eq(requests.reference, reference)))[0];
@@ -50,8 +40,11 @@ describe('configuration', () => {
     expect(() => readServerEnv({ SCGW_URL: 'http://127.0.0.1:1', SCGW_API_KEY: 'key' })).not.toThrow();
   });
 
-  it('says at start whether service calls reach the gateway or the sandbox, never the key', () => {
-    expect(serviceCallsStatusLine(readServerEnv({}))).toMatch(/sandbox/);
+  it('says at start which backend serves service calls, never the key', () => {
+    expect(serviceCallsStatusLine(readServerEnv({}))).toMatch(/^Service calls: sandbox/);
+    expect(serviceCallsStatusLine(readServerEnv({ SITE_URL: 'https://shop.example.com' }))).toMatch(
+      /^Service calls: mail \(no service gateway\): .* taken as typed/,
+    );
     const line = serviceCallsStatusLine(readServerEnv({ SCGW_URL: 'http://127.0.0.1:1', SCGW_API_KEY: 'secret-key' }));
     expect(line).toMatch(/service gateway/);
     expect(line).not.toContain('secret-key');
@@ -78,7 +71,13 @@ describe('the sandbox data', () => {
 
   it('finds a machine by equipment number, in any case, and an account’s machines', async () => {
     expect(await lookupEquipment('equipment', 'demo-1001', env)).toEqual([
-      { id: 50101, number: 'DEMO-1001', model: 'HP DesignJet T1700 44-in', description: 'Wide format CAD plotter, dual roll', location: 'Plan room, 2nd floor' },
+      {
+        id: 50101,
+        number: 'DEMO-1001',
+        model: 'HP DesignJet T1700 44-in',
+        description: 'Wide format CAD plotter, dual roll',
+        location: 'Plan room, 2nd floor',
+      },
     ]);
     expect((await lookupEquipment('customer', 'DEMO-ACCT-1', env)).map((m) => m.number)).toEqual(['DEMO-1001', 'DEMO-1002', 'DEMO-1003']);
     expect(await lookupEquipment('equipment', 'NOPE-1', env)).toEqual([]);
@@ -91,13 +90,17 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
     let env: ServerEnv;
     let db: Database;
     beforeAll(async () => {
-      env = await storeEnv(engine, { CONTACT_API_URL: `${mailGateway.url}/prod` });
+      env = await storeEnv(engine, { CONTACT_API_URL: mailGateway.url() });
       db = await database(env);
     }, STORE_OPEN_TIMEOUT_MS);
 
     it('commits the call and mails it to the service mailbox, with the gateway body and the reference in its text', async () => {
       const receipt = await placeServiceCall(request, env);
-      expect(receipt).toMatchObject({ outcome: 'sent', reference: expect.stringMatching(REFERENCE_PATTERN), equipment: { number: 'DEMO-1002' } });
+      expect(receipt).toMatchObject({
+        outcome: 'sent',
+        reference: expect.stringMatching(REFERENCE_PATTERN),
+        equipment: { number: 'DEMO-1002' },
+      });
       const [mail] = mails();
       expect(mail).toMatchObject({
         contact_email: 'service',
@@ -110,10 +113,19 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
       const lines = mail.desc.split('\n');
       expect(lines[0]).toBe(`Reference: ${receipt.reference}`);
       expect(lines).toEqual(
-        expect.arrayContaining(['Equipment ID: 50102', 'Caller: Dana Whitfield, (206) 342-8631, dana@example.com', 'Prints show streaks across the page.']),
+        expect.arrayContaining([
+          'Equipment ID: 50102',
+          'Caller: Dana Whitfield, (206) 342-8631, dana@example.com',
+          'Prints show streaks across the page.',
+        ]),
       );
       expect(mail.desc).not.toContain('TEST');
-      expect(await stored(db, receipt.reference)).toMatchObject({ kind: 'service-call', channel: 'mail', state: 'sent', sentWith: 'gateway' });
+      expect(await stored(db, receipt.reference)).toMatchObject({
+        kind: 'service-call',
+        channel: 'mail',
+        state: 'sent',
+        sentWith: 'gateway',
+      });
     });
 
     it('keeps a test request in the store only, labelled as one', async () => {
@@ -136,29 +148,100 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
       expect(await db.select().from(requests)).toHaveLength(before);
       expect(mails()).toHaveLength(0);
     });
+
+    it('refuses a call that names no machine', async () => {
+      const error = await placeServiceCall({ ...request, equipmentId: undefined }, env).catch((e: unknown) => e);
+      expect(error).toMatchObject({ status: 400, fieldErrors: { equipmentId: ['Please look up your machine again and choose it'] } });
+    });
+  });
+
+  describe('in mail mode (an https SITE_URL and no gateway)', () => {
+    let env: ServerEnv;
+    let db: Database;
+    beforeAll(async () => {
+      env = await storeEnv(engine, { CONTACT_API_URL: mailGateway.url(), SITE_URL: 'https://shop.example.com' });
+      db = await database(env);
+    }, STORE_OPEN_TIMEOUT_MS);
+
+    it('looks nothing up, not even in the demo sandbox', async () => {
+      await expect(lookupEquipment('equipment', 'DEMO-1001', env)).rejects.toMatchObject({ status: 404 });
+    });
+
+    it.each([
+      ['equipment', 'EQ-77812', 'Equipment Number: EQ-77812 (as typed; not looked up)', 'equipment number EQ-77812'],
+      ['customer', 'ACCT-3391', 'Customer Number: ACCT-3391 (as typed; not looked up)', 'customer number ACCT-3391'],
+    ] as const)('mails a call by %s number to the service mailbox with the number as typed', async (by, number, line, subject) => {
+      const receipt = await placeServiceCall({ ...request, equipmentId: undefined, lookup: { by, number } }, env);
+      expect(receipt).toMatchObject({ outcome: 'sent', equipment: undefined });
+      const [mail] = mails();
+      expect(mail).toMatchObject({ contact_email: 'service', email_subject: `Service Call [${receipt.reference}]`, subject });
+      expect(mail.desc.split('\n')).toEqual([
+        `Reference: ${receipt.reference}`,
+        line,
+        'Caller: Dana Whitfield, (206) 342-8631, dana@example.com',
+        'Description of the Problem:',
+        'Prints show streaks across the page.',
+      ]);
+      expect(await stored(db, receipt.reference)).toMatchObject({
+        kind: 'service-call',
+        channel: 'mail',
+        state: 'sent',
+        serviceRequest: null,
+      });
+    });
+
+    it('ignores an equipment id a browser sends anyway', async () => {
+      const receipt = await placeServiceCall({ ...request, equipmentId: 50102, lookup: { by: 'equipment', number: 'DEMO-1002' } }, env);
+      expect(mails()[0].desc).toContain('Equipment Number: DEMO-1002 (as typed; not looked up)');
+      expect(mails()[0].desc).not.toContain('Equipment ID');
+      expect(receipt.outcome).toBe('sent');
+    });
   });
 
   describe('with the gateway', () => {
     let gateway: FakeServer;
     let env: ServerEnv;
     let db: Database;
-    const record = { EquipmentID: 10452, EquipmentNumber: 'EQ-10452', Model: 'HP DesignJet T1700', Description: 'Plotter', Location: 'Plan room', CustomerNumber: 'C-1' };
+    const record = {
+      EquipmentID: 10452,
+      EquipmentNumber: 'EQ-10452',
+      Model: 'HP DesignJet T1700',
+      Description: 'Plotter',
+      Location: 'Plan room',
+      CustomerNumber: 'C-1',
+    };
     const gatewayRequest: ServiceCallRequest = { ...request, equipmentId: 10452, lookup: { by: 'equipment', number: 'EQ-10452' } };
     const posts = () => gateway.requests.filter((r) => r.method === 'POST');
 
     beforeAll(async () => {
       gateway = await startFakeServer();
-      env = await storeEnv(engine, { SCGW_URL: gateway.url, SCGW_API_KEY: 'secret-key', CONTACT_API_URL: `${mailGateway.url}/prod`, UPSTREAM_TIMEOUT_MS: '1000' });
+      env = await storeEnv(engine, {
+        SCGW_URL: gateway.url,
+        SCGW_API_KEY: 'secret-key',
+        CONTACT_API_URL: mailGateway.url(),
+        UPSTREAM_TIMEOUT_MS: '1000',
+      });
       db = await database(env);
     }, STORE_OPEN_TIMEOUT_MS);
     afterAll(() => gateway.close());
+    /** What the calls log (the gateway's acceptance, a failed attempt), asserted where it matters. */
+    let logged: Record<'info' | 'warn' | 'error', jest.SpyInstance>;
     beforeEach(() => {
       gateway.requests.length = 0;
-      jest.spyOn(console, 'info').mockImplementation(() => undefined);
-      jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      logged = {
+        info: jest.spyOn(console, 'info').mockImplementation(() => undefined),
+        warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
+        error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
+      };
     });
-    afterEach(() => jest.restoreAllMocks());
+    afterEach(() => {
+      const text = Object.values(logged)
+        .flatMap((spy) => spy.mock.calls.flat().map(String))
+        .join('\n');
+      jest.restoreAllMocks();
+      // Nothing logged names the gateway's key or the caller.
+      for (const secret of ['secret-key', 'Dana Whitfield', '342-8631', 'dana@example.com']) expect(text).not.toContain(secret);
+    });
 
     /** The gateway answers lookups with the machine, and service requests with this status (or never). */
     function answer(serviceRequestStatus: number | 'never') {
@@ -178,6 +261,8 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
         'GET /scgw/api/v1/equipment/number',
         'POST /scgw/api/v1/service/request',
       ]);
+      expect(logged.warn).not.toHaveBeenCalled();
+      expect(logged.error).not.toHaveBeenCalled();
       const body = {
         equipmentId: 10452,
         callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
@@ -185,7 +270,12 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
       };
       expect(JSON.parse(posts()[0].body)).toEqual(body);
       expect(mails()).toHaveLength(0);
-      expect(await stored(db, receipt.reference)).toMatchObject({ channel: 'service-gateway', state: 'sent', sentWith: 'service gateway', serviceRequest: body });
+      expect(await stored(db, receipt.reference)).toMatchObject({
+        channel: 'service-gateway',
+        state: 'sent',
+        sentWith: 'service gateway',
+        serviceRequest: body,
+      });
     });
 
     it('sends the id the gateway gave, whatever type the browser sent it as', async () => {
@@ -210,6 +300,11 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
       const row = await stored(db, receipt.reference);
       expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'service gateway: answered 503' });
       expect(JSON.stringify(row)).not.toContain('secret-key');
+      expect(logged.warn).toHaveBeenCalledWith(
+        expect.stringMatching(
+          new RegExp(`^Request ${receipt.reference} not delivered \\(service gateway: answered 503\\); next attempt at `),
+        ),
+      );
     });
 
     it('marks the call unknown when the gateway got it but never answered: a person checks it', async () => {
@@ -217,7 +312,13 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
       const receipt = await placeServiceCall(gatewayRequest, env);
       expect(receipt.outcome).toBe('unknown');
       expect(posts()).toHaveLength(1);
-      expect(await stored(db, receipt.reference)).toMatchObject({ state: 'unknown', lastError: 'service gateway: no answer within 1000 ms' });
+      expect(await stored(db, receipt.reference)).toMatchObject({
+        state: 'unknown',
+        lastError: 'service gateway: no answer within 1000 ms',
+      });
+      expect(logged.error).toHaveBeenCalledWith(
+        `Request ${receipt.reference}: the service gateway may have received it (service gateway: no answer within 1000 ms); not sent again, check it by hand`,
+      );
     });
 
     it('throws the lookup failure and keeps nothing when the fresh lookup fails', async () => {

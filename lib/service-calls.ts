@@ -1,75 +1,104 @@
 import 'server-only';
+import { HttpError } from '@/lib/api/http';
 import { findSandboxEquipment } from '@/lib/data/sandbox-equipment';
 import { submitRequest, type Submission } from '@/lib/delivery';
 import type { Delivery } from '@/lib/delivery/types';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { HttpError } from '@/lib/http';
 import {
   composeCallerName,
-  LOOKUP_MESSAGES,
   SERVICE_CALL_SUBJECT,
   TEST_SERVICE_CALL_SUBJECT,
   type Equipment,
-  type LookupKind,
   type ServiceCallRequest,
 } from '@/lib/schemas/service-call';
-import {
-  findEquipment,
-  type ServiceGatewaySettings,
-  type ServiceRequestBody,
-} from '@/lib/upstream/service-gateway';
+import { LOOKUP_MESSAGES, type LookupKind } from '@/lib/schemas/service-call-fields';
+import { serviceBackend, type ServiceBackend } from '@/lib/service-backend';
+import { findEquipment, type ServiceGatewaySettings, type ServiceRequestBody } from '@/lib/upstream/service-gateway';
 
 /**
- * Service calls with an equipment ID (docs/requirements.md#service-calls): the gateway when
- * SCGW_URL and SCGW_API_KEY are set, else the bundled sandbox for lookups, and the call goes to the
- * service mailbox through the mail transport. Every call is committed to the store first. Calls
- * in test mode (/repairbeta) are only kept in the store, labelled as tests.
+ * Service calls with an equipment ID (docs/requirements.md#service-calls), served by the backend
+ * of docs/requirements.md#service-backend: the gateway looks machines up and creates the call; the
+ * sandbox looks them up in the bundled demo data and the call goes to the service mailbox; mail
+ * looks nothing up, takes the number as typed and mails the call. Every call is committed to the
+ * store first. Calls in test mode (/repairbeta) are only kept in the store, labelled as tests.
  */
 
-/** The gateway's settings, or undefined for the sandbox (lib/env.ts requires both or neither). */
+/** The gateway's settings when the gateway is the backend, else undefined. */
 function gatewaySettings(env: ServerEnv): ServiceGatewaySettings | undefined {
-  if (!env.SCGW_URL || !env.SCGW_API_KEY) return undefined;
+  if (serviceBackend(env) !== 'gateway' || !env.SCGW_URL || !env.SCGW_API_KEY) return undefined;
   return { url: env.SCGW_URL, apiKey: env.SCGW_API_KEY, timeoutMs: env.UPSTREAM_TIMEOUT_MS };
 }
 
-/** The start-up line of the server log that says where service calls go (instrumentation.ts). */
+const statusLines: Record<ServiceBackend, string> = {
+  gateway: 'Service calls: gateway (SCGW_URL): equipment lookups and service requests go to the service gateway',
+  sandbox:
+    'Service calls: sandbox (a local run, or SERVICE_BACKEND=sandbox): lookups use the bundled demo machines and calls go to the service mailbox',
+  mail: 'Service calls: mail (no service gateway): equipment and customer numbers are taken as typed and calls go to the service mailbox',
+};
+
+/** The start-up line of the server log that says which service backend is in use (instrumentation.ts). */
 export function serviceCallsStatusLine(env: ServerEnv = serverEnv()): string {
-  return gatewaySettings(env)
-    ? 'Service calls: equipment lookups and service requests go to the service gateway (SCGW_URL)'
-    : 'Service calls: no SCGW_URL and SCGW_API_KEY, lookups use the bundled sandbox and calls go to the service mailbox';
+  return statusLines[serviceBackend(env)];
 }
 
+/** What the lookup handlers answer (404) where numbers are taken as typed. */
+export const NO_LOOKUP_MESSAGE = 'This site takes equipment and customer numbers as typed: there is no lookup';
+
 /**
- * The machines with an equipment number, or of an account (spec calls 5 and 6).
+ * The machines with an equipment number, or of an account (the gateway's equipment and customer
+ * calls, or the sandbox).
  * @returns the matches, none when the number is unknown
- * @throws UpstreamError when the gateway fails or times out (502/504)
+ * @throws HttpError 404 in mail mode (nothing to look numbers up in); UpstreamError when the
+ *   gateway fails or times out (502/504)
  */
 export async function lookupEquipment(kind: LookupKind, number: string, env: ServerEnv = serverEnv()): Promise<Equipment[]> {
+  const backend = serviceBackend(env);
+  if (backend === 'mail') throw new HttpError(404, NO_LOOKUP_MESSAGE);
   const settings = gatewaySettings(env);
   return settings ? findEquipment(settings, kind, number) : findSandboxEquipment(kind, number);
 }
 
 /** A placed service call: the machine, and the request's reference and outcome. */
 export interface ServiceCallReceipt extends Submission {
-  equipment: Equipment;
+  /** The machine the lookup confirmed; none in mail mode, where the number is taken as typed. */
+  equipment?: Equipment;
+}
+
+/** How the mail names the machine: the confirmed record, or the number as the visitor typed it. */
+function machineLines(request: ServiceCallRequest, equipment: Equipment | undefined): { lines: string[]; subject: string } {
+  const { by, number } = request.lookup;
+  if (!equipment) {
+    const label = by === 'equipment' ? 'Equipment Number' : 'Customer Number';
+    return {
+      lines: [`${label}: ${number} (as typed; not looked up)`],
+      subject: `${label.toLowerCase()} ${number}`,
+    };
+  }
+  return {
+    lines: [
+      `Equipment ID: ${String(equipment.id)}`,
+      `Equipment Number: ${equipment.number}`,
+      `Model: ${equipment.model}`,
+      `Description: ${equipment.description}`,
+      `Location: ${equipment.location}`,
+      `Found by ${by} number ${number}`,
+    ],
+    subject: `${equipment.model} (equipment number ${equipment.number})`,
+  };
 }
 
 /**
- * The mail form of a service call: for the service mailbox, with the gateway's body in the text,
- * so staff can file it by hand. A test is labelled in its subject and first line.
+ * The mail form of a service call: for the service mailbox, with the machine, the caller and the
+ * problem in the text, so staff can file it by hand. A test is labelled in its subject and first line.
  */
-function serviceCallDelivery(request: ServiceCallRequest, equipment: Equipment, body: ServiceRequestBody): Delivery {
+function serviceCallDelivery(request: ServiceCallRequest, equipment: Equipment | undefined): Delivery {
+  const machine = machineLines(request, equipment);
   const lines = [
     ...(request.test ? ['TEST REQUEST from /repairbeta: no service call was created.'] : []),
-    `Equipment ID: ${String(equipment.id)}`,
-    `Equipment Number: ${equipment.number}`,
-    `Model: ${equipment.model}`,
-    `Description: ${equipment.description}`,
-    `Location: ${equipment.location}`,
-    `Found by ${request.lookup.by} number ${request.lookup.number}`,
-    `Caller: ${body.callerName}`,
+    ...machine.lines,
+    `Caller: ${composeCallerName(request)}`,
     'Description of the Problem:',
-    body.callDescription,
+    request.message,
   ];
   return {
     kind: 'service-call',
@@ -78,7 +107,7 @@ function serviceCallDelivery(request: ServiceCallRequest, equipment: Equipment, 
     name: request.name,
     email: request.email,
     phone: request.phone,
-    subject: `${equipment.model} (equipment number ${equipment.number})`,
+    subject: machine.subject,
     when: '',
     desc: lines.join('\n'),
     token: request.token,
@@ -86,26 +115,38 @@ function serviceCallDelivery(request: ServiceCallRequest, equipment: Equipment, 
 }
 
 /**
- * Places a service call (spec call 4). The machine must be one that a fresh lookup of the
- * request's number returns now: the id the browser sent is only used to pick among those. Then
- * it is committed to the store and sent: to the gateway, which creates the call; without a gateway
- * to the service mailbox; in test mode nowhere (kept only). A failed send is retried by the worker,
- * except when the gateway may have received it (docs/requirements.md#nothing-lost).
- * @throws HttpError 400 when the machine is not among the lookup's results;
+ * The machine a call is for: one that a fresh lookup of the request's number returns now (the id
+ * the browser sent only picks among those).
+ * @throws HttpError 400 when the request names no machine, or one the lookup does not return;
  *   UpstreamError when the lookup fails (502/504)
  */
-export async function placeServiceCall(request: ServiceCallRequest, env: ServerEnv = serverEnv()): Promise<ServiceCallReceipt> {
-  const machines = await lookupEquipment(request.lookup.by, request.lookup.number, env);
+async function confirmedMachine(request: ServiceCallRequest, env: ServerEnv): Promise<Equipment> {
+  const machines = request.equipmentId === undefined ? [] : await lookupEquipment(request.lookup.by, request.lookup.number, env);
   const equipment = machines.find((machine) => String(machine.id) === String(request.equipmentId));
   if (!equipment) {
     throw new HttpError(400, 'That machine was not found by the lookup', { equipmentId: [LOOKUP_MESSAGES.equipmentId] });
   }
-  const serviceRequest: ServiceRequestBody = {
+  return equipment;
+}
+
+/**
+ * Places a service call. With a lookup backend the machine must be confirmed (confirmedMachine);
+ * in mail mode the number is taken as typed. Then it is committed to the store and sent: to the
+ * gateway, which creates the call; else to the service mailbox; in test mode nowhere (kept only).
+ * A failed send is retried by the worker, except when the gateway may have received it
+ * (docs/requirements.md#nothing-lost).
+ * @throws HttpError 400 when a lookup backend does not confirm the machine; UpstreamError when
+ *   the lookup fails (502/504)
+ */
+export async function placeServiceCall(request: ServiceCallRequest, env: ServerEnv = serverEnv()): Promise<ServiceCallReceipt> {
+  const equipment = serviceBackend(env) === 'mail' ? undefined : await confirmedMachine(request, env);
+  const gateway = gatewaySettings(env);
+  const channel = request.test ? 'hold' : gateway ? 'service-gateway' : 'mail';
+  const serviceRequest: ServiceRequestBody | undefined = equipment && {
     equipmentId: equipment.id,
     callerName: composeCallerName(request),
     callDescription: request.message,
   };
-  const channel = request.test ? 'hold' : gatewaySettings(env) ? 'service-gateway' : 'mail';
-  const submission = await submitRequest({ delivery: serviceCallDelivery(request, equipment, serviceRequest), channel, serviceRequest }, env);
+  const submission = await submitRequest({ delivery: serviceCallDelivery(request, equipment), channel, serviceRequest }, env);
   return { equipment, ...submission };
 }

@@ -24,7 +24,9 @@ describe('site configuration', () => {
   it('reads bid dates in America/Los_Angeles unless SHOP_TIME_ZONE names another IANA zone', () => {
     expect(readSiteEnv({}).SHOP_TIME_ZONE).toBe('America/Los_Angeles');
     expect(readSiteEnv({ SHOP_TIME_ZONE: 'America/Denver' }).SHOP_TIME_ZONE).toBe('America/Denver');
-    expect(() => readSiteEnv({ SHOP_TIME_ZONE: 'Pacific' })).toThrow('SHOP_TIME_ZONE: must be an IANA time zone such as America/Los_Angeles');
+    expect(() => readSiteEnv({ SHOP_TIME_ZONE: 'Pacific' })).toThrow(
+      'SHOP_TIME_ZONE: must be an IANA time zone such as America/Los_Angeles',
+    );
   });
 
   it('counts the years in business from the founding year, whatever year it is', () => {
@@ -35,7 +37,7 @@ describe('site configuration', () => {
     expect(yearsInBusiness(new Date(2026, 5, 1), 2000)).toBe(26);
   });
 
-  it('states the spec hours', () => {
+  it('states the hours of docs/requirements.md#header', () => {
     expect(siteConfig.hours.label).toBe('Monday-Friday 8am-5pm');
     expect(siteConfig.hours).toMatchObject({ opens: '08:00', closes: '17:00' });
   });

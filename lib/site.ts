@@ -73,8 +73,7 @@ const FOUNDED = 1988;
 export const siteConfig = {
   url: env.SITE_URL.replace(/\/$/, ''),
   name: env.COMPANY_NAME,
-  description:
-    `Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since ${FOUNDED}.`,
+  description: `Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since ${FOUNDED}.`,
   /** The founding year: every "since" and "years in business" on the site comes from it (yearsInBusiness). */
   founded: FOUNDED,
   /** The shop's time zone (IANA): bid dates are read as its wall-clock times. */
@@ -91,7 +90,7 @@ export const siteConfig = {
     postalCode: env.ADDRESS_POSTAL_CODE,
     country: 'US',
   },
-  /** Spec section 9: Monday-Friday 8am-5pm, closed Saturday and Sunday. */
+  /** Monday-Friday 8am-5pm, closed Saturday and Sunday (docs/requirements.md#header, rule 2). */
   hours: {
     label: 'Monday-Friday 8am-5pm',
     days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
@@ -110,6 +109,31 @@ export const siteConfig = {
    * else PAYPAL_CLIENT_ID; unset, the template pages say online payment is unavailable.
    */
   paypalClientId: env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? env.PAYPAL_CLIENT_ID,
+  /**
+   * The facts of the privacy notice and the terms of sale (/privacy, /terms,
+   * docs/requirements.md#privacy-and-terms). Demo values: the shop must confirm each one (and its
+   * accountant or lawyer the tax and refund rules) before the site goes live.
+   */
+  legal: {
+    /** When the notice and the terms last changed (YYYY-MM-DD). */
+    effectiveDate: '2026-11-24',
+    /** Business days within which a request to see or delete one's data is answered. */
+    dataRequestDays: 30,
+    /** Sales tax on sign orders. */
+    salesTax: 'Oregon has no sales tax. Orders shipped to another state may be charged that state’s sales tax, shown before you pay.',
+    /** Business days to the proof after payment, and to the prints after the proof is approved. */
+    proofDays: 1,
+    printDays: 3,
+    /** How prints reach the customer. */
+    pickup: 'Pick up at the shop during business hours, free.',
+    shipping: 'Shipping within the US by UPS Ground, quoted and charged separately after the order; we call you before we ship.',
+    /** Cancellation and refunds of custom prints. */
+    cancellation: 'You can cancel for a full refund until you approve the proof.',
+    refunds:
+      'Custom prints are made for you and cannot be returned once the proof is approved. A print with a defect of ours (wrong size, material or artwork you approved) is reprinted or refunded if you tell us within 7 days of pickup or delivery.',
+    /** How long the shop keeps a paid order's record (its accounting), in years. */
+    orderRecordYears: 7,
+  },
   external: {
     plans: env.PLANS_URL,
     account: env.ACCOUNT_URL,
@@ -118,7 +142,7 @@ export const siteConfig = {
     printJobs: env.PRINT_JOBS_URL,
     remoteSupport: env.REMOTE_SUPPORT_URL,
     designTool: env.DESIGN_TOOL_URL,
-    /** Base of the external 3D virtual demo: `{base}{series}/{model}` (spec call 10). */
+    /** Base of the external 3D virtual demo: `{base}{series}/{model}` (docs/requirements.md#equipment, rule 5). */
     demo3d: env.DEMO3D_URL,
     vendorPrinters: env.VENDOR_PRINTERS_URL,
     vendorManagedPrint: env.VENDOR_MANAGED_PRINT_URL,

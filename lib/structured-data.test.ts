@@ -45,7 +45,7 @@ describe('localBusinessLd', () => {
     expect(business.email).toBe(siteConfig.email);
   });
 
-  it('is open Monday to Friday, 8am to 5pm (spec section 9), since 1988', () => {
+  it('is open Monday to Friday, 8am to 5pm (docs/requirements.md#seo), since 1988', () => {
     expect(business.openingHoursSpecification).toEqual([
       {
         '@type': 'OpeningHoursSpecification',

@@ -4,7 +4,7 @@ import { internationalPhone, siteConfig } from './site';
 
 /**
  * Structured data (JSON-LD, schema.org) that tells search engines what the shop is and what it
- * sells (issue 6, 'Search'). Rendered by `components/seo/JsonLd.tsx`.
+ * sells (docs/requirements.md#seo, rule 4). Rendered by `components/seo/JsonLd.tsx`.
  */
 
 /** A schema.org object at the top of a JSON-LD script. */
@@ -40,7 +40,7 @@ function siteUrl(path: string): string {
 
 /**
  * The shop as a schema.org `LocalBusiness`, from the site configuration (lib/site.ts): name,
- * address, both phones (main, and service as a contact point), email, the spec's opening hours
+ * address, both phones (main, and service as a contact point), email, the shop's opening hours
  * (Monday to Friday, 8am to 5pm) and the founding year. Shown on `/` and `/about`.
  */
 export function localBusinessLd(): JsonLdObject {
@@ -66,9 +66,7 @@ export function localBusinessLd(): JsonLdObject {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    openingHoursSpecification: [
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes },
-    ],
+    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes }],
     foundingDate: String(founded),
     sameAs: social.map((link) => link.href),
   };

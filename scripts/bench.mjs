@@ -1,8 +1,9 @@
-// `npm run bench` (issue 'Instant, accessible and found', point 8, and issue 'Nothing lost,
-// nobody in', point 7): autocannon against the production server, 10 and 100 connections, for a
+// `npm run bench` (docs/requirements.md#speed and #nothing-lost): autocannon against the
+// production server, 10 and 100 connections, for a
 // pre-rendered page and the 404 page (embedded store), and for a refused and a valid contact POST
 // with each store engine: the embedded PGlite and PostgreSQL (a throwaway server, started here and
-// stopped after); then the load test (scripts/load.mjs) with each engine; then the self-hosted
+// stopped after); then what the request proxy costs a page (scripts/proxy-bench.mjs: this build
+// against one without proxy.ts); then the load test (scripts/load.mjs) with each engine; then the self-hosted
 // cluster (scripts/cluster-bench.mjs: nginx's cache against nginx's static rate, two instances
 // against one, failover). Writes the figures to docs/audit.md. Timing is measured here, never asserted in tests.
 //
@@ -20,6 +21,7 @@ import { markdownTable, writeDocSection } from './audit-doc.mjs';
 import { clusterBench } from './cluster-bench.mjs';
 import { loadSection, runLoad, sameOriginJson, startGateway, validContact } from './load.mjs';
 import { buildSite, embeddedStore, postgresStore, runHeader, startServer } from './prod-server.mjs';
+import { proxyBench } from './proxy-bench.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3800);
@@ -138,6 +140,7 @@ async function main() {
   const rows = [];
   const runs = [];
   let baselineLoad;
+  let proxyProblems = [];
   try {
     // A gateway that takes every request: the valid POST measures the store and one delivery.
     const gateway = await startGateway();
@@ -162,7 +165,16 @@ async function main() {
         if (quoted) {
           for (const connections of CONNECTIONS) {
             const [perSecond, p50, p99] = quoted[connections];
-            rows.push([target.name, QUOTED_BEFORE_STORE.source, connections, perSecond, `${p50} ms`, `${p99} ms`, 'not recorded', `all ${target.expect}`]);
+            rows.push([
+              target.name,
+              QUOTED_BEFORE_STORE.source,
+              connections,
+              perSecond,
+              `${p50} ms`,
+              `${p99} ms`,
+              'not recorded',
+              `all ${target.expect}`,
+            ]);
           }
         }
       }
@@ -183,12 +195,22 @@ async function main() {
       ].join('\n'),
     );
 
+    console.log('What the request proxy costs a page (scripts/proxy-bench.mjs)...');
+    const proxy = await proxyBench({ header, machine, reuse: true });
+    proxyProblems = proxy.problems;
+
     for (const store of [embeddedStore(), postgresStore(cluster, 'load')]) {
       stores.push(store);
-      console.log(`Load test (${store.label}): 200 clients for 30 s against a gateway failing a fifth of deliveries, then the worker's retries...`);
+      console.log(
+        `Load test (${store.label}): 200 clients for 30 s against a gateway failing a fifth of deliveries, then the worker's retries...`,
+      );
       const figures = await runLoad(port, store);
       runs.push(figures);
-      console.log(figures.problems.length ? `Load test (${store.label}): ${figures.problems.join('; ')}` : `Load test (${store.label}): everything held.`);
+      console.log(
+        figures.problems.length
+          ? `Load test (${store.label}): ${figures.problems.join('; ')}`
+          : `Load test (${store.label}): everything held.`,
+      );
     }
     if (baseline) {
       console.log(`Load test (${baseline.label})...`);
@@ -205,7 +227,7 @@ async function main() {
   const clusterProblems = await clusterBench({ header, machine });
   console.log(clusterProblems.length ? `Cluster: ${clusterProblems.join('; ')}` : 'Cluster: everything held.');
   console.log('Wrote docs/audit.md.');
-  if (runs.some((figures) => figures.problems.length) || clusterProblems.length) process.exitCode = 1;
+  if (runs.some((figures) => figures.problems.length) || clusterProblems.length || proxyProblems.length) process.exitCode = 1;
 }
 
 await main();

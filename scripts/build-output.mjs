@@ -1,7 +1,7 @@
 // Which routes of a `next build` are prerendered and which run as functions, read from the build's
 // own manifests in `.next/`: for scripts/check-vercel.mjs (which names the routes of Vercel's
-// output with them) and for a spec that asserts the site's rule after the usual `next build`. The
-// rule: every page is prerendered, and only route handlers (the files app/**/route.ts, today the
+// output with them) and for a test file that asserts the site's rule after the usual `next build`.
+// The rule: every page is prerendered, and only route handlers (the files app/**/route.ts, today the
 // /api/* handlers) run as functions; metadata routes (robots.ts, sitemap.ts, icon.svg) are
 // prerendered like pages.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
@@ -44,7 +44,9 @@ export function routeKinds(distDir = '.next') {
       // The key keeps route groups and slots, so it is the folder's path under app/ (or, for a
       // static metadata file such as app/icon.svg, the file's).
       const folder = path.join(appDir, appPath.slice(0, -'/route'.length));
-      const routeFile = statSync(folder, { throwIfNoEntry: false })?.isDirectory() && readdirSync(folder).some((name) => /^route\.[cm]?[jt]sx?$/.test(name));
+      const routeFile =
+        statSync(folder, { throwIfNoEntry: false })?.isDirectory() &&
+        readdirSync(folder).some((name) => /^route\.[cm]?[jt]sx?$/.test(name));
       kinds.set(route, routeFile ? 'route handler' : 'metadata route');
     }
   }

@@ -35,7 +35,9 @@ function vercelCli() {
 function run(command, args, options = {}) {
   const result = spawnSync(command, args, { stdio: 'inherit', ...options });
   if (result.status !== 0) {
-    console.error(`check:vercel: ${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`})`);
+    console.error(
+      `check:vercel: ${command} ${args.join(' ')} failed (${result.error?.message ?? `exit ${result.status ?? result.signal}`})`,
+    );
     process.exit(result.status || 1);
   }
 }
@@ -150,7 +152,9 @@ function readBuildOutput(outputDir) {
     config.routes.filter((rule) => rule.dest).map((rule) => outputRoute(rule.dest.split('?')[0].replace(/\$\w+/g, '').slice(1)).route),
   );
   const staticFile = (/** @type {string} */ route) =>
-    [route === '/' ? 'index.html' : route.slice(1), `${route.slice(1)}.html`].some((name) => existsSync(path.join(outputDir, 'static', name)));
+    [route === '/' ? 'index.html' : route.slice(1), `${route.slice(1)}.html`].some((name) =>
+      existsSync(path.join(outputDir, 'static', name)),
+    );
 
   const statics = new Map();
   const functions = [];
@@ -184,14 +188,20 @@ const staticPages = [...statics.keys()].filter((route) => kinds.get(route) === '
 const revalidated = staticPages.filter((route) => statics.get(route) !== false);
 console.log(`\ncheck:vercel, vercel@${VERCEL_VERSION} build, target ${target}:`);
 console.log(`  build time: ${seconds.toFixed(1)} s`);
-console.log(`  static pages: ${staticPages.length}, of which prerendered with revalidate: ${revalidated.length}${revalidated.map((route) => ` ${route} (${statics.get(route)} s)`).join(',')}`);
+console.log(
+  `  static pages: ${staticPages.length}, of which prerendered with revalidate: ${revalidated.length}${revalidated.map((route) => ` ${route} (${statics.get(route)} s)`).join(',')}`,
+);
 const staticRoutes = [...statics.keys()].filter((route) => kinds.get(route) !== 'page').sort();
 console.log(`  other static routes: ${staticRoutes.length} (${staticRoutes.join(', ')})`);
 console.log(`  functions: ${functions.length}${functions.map((route) => `\n    ${route}`).join('')}`);
-console.log(`  function bundles: ${bundles.length}${bundles.map((b) => `\n    ${b.file} (${b.operationType}, ${b.runtime}): ${megabytes(b.bytes)} with the files it takes from node_modules`).join('')}`);
+console.log(
+  `  function bundles: ${bundles.length}${bundles.map((b) => `\n    ${b.file} (${b.operationType}, ${b.runtime}): ${megabytes(b.bytes)} with the files it takes from node_modules`).join('')}`,
+);
 console.log(`  output size: ${megabytes(bytes)} in ${OUTPUT_DIR}`);
 if (offending.length) {
-  console.error(`\ncheck:vercel: only route handlers may run as functions, and every page must be prerendered; these run as functions:\n${offending.map((line) => `  ${line}`).join('\n')}`);
+  console.error(
+    `\ncheck:vercel: only route handlers may run as functions, and every page must be prerendered; these run as functions:\n${offending.map((line) => `  ${line}`).join('\n')}`,
+  );
   process.exit(1);
 }
 console.log('check:vercel: every page is prerendered; only route handlers run as functions.');

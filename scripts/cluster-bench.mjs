@@ -82,7 +82,11 @@ function contactPost(tag) {
     path: '/api/contactemail',
     setupRequest: (request) => {
       sequence += 1;
-      const body = JSON.stringify({ ...validContact, email: `${tag}-${sequence}@customer.test`, message: `Request number ${sequence} of the cluster benchmark.` });
+      const body = JSON.stringify({
+        ...validContact,
+        email: `${tag}-${sequence}@customer.test`,
+        message: `Request number ${sequence} of the cluster benchmark.`,
+      });
       return { ...request, body, headers: { ...sameOriginJson, 'x-forwarded-for': `bench-${tag}-${sequence % 1000}` } };
     },
   };
@@ -158,7 +162,9 @@ async function failover(cluster, gateway) {
       if (rows[0].n === 0 || Date.now() > deadline) break;
       await new Promise((resolve) => setTimeout(resolve, 5000));
     }
-    const { rows } = await client.query(`select reference, state, delivery->>'email' as email, delivery is not null as whole from requests where kind = 'contact'`);
+    const { rows } = await client.query(
+      `select reference, state, delivery->>'email' as email, delivery is not null as whole from requests where kind = 'contact'`,
+    );
     const stored = new Map();
     for (const row of rows) stored.set(row.email, [...(stored.get(row.email) ?? []), row]);
     const accepted = [...posts].filter(([, status]) => status === 200 || status === 202).map(([email]) => email);
@@ -194,7 +200,10 @@ async function failover(cluster, gateway) {
  * @param {{ header?: string, machine?: string }} [context] the bench's header and machine line
  * @returns {Promise<string[]>} what did not hold (empty when all held)
  */
-export async function clusterBench({ header = runHeader(), machine = `This machine: ${os.cpus().length} cores, Node ${process.version}.` } = {}) {
+export async function clusterBench({
+  header = runHeader(),
+  machine = `This machine: ${os.cpus().length} cores, Node ${process.version}.`,
+} = {}) {
   const postgres = await startThrowawayPostgres();
   const gateway = await startGateway();
   // No third party, a gateway that takes every request, and no rate limit in the way.
@@ -231,7 +240,14 @@ export async function clusterBench({ header = runHeader(), machine = `This machi
     const reference = pages['nginx, the HTML file from disk'].perSecond;
     const ratio = (value, of) => (value / of).toFixed(2);
     const rows = (figures, of) =>
-      Object.entries(figures).map(([name, f]) => [name, Math.round(f.perSecond), f.rounds, `${f.p99} ms`, ratio(f.perSecond, of), f.unexpected.length ? `unexpected: ${countBy(f.unexpected, String)}` : 'all as expected']);
+      Object.entries(figures).map(([name, f]) => [
+        name,
+        Math.round(f.perSecond),
+        f.rounds,
+        `${f.p99} ms`,
+        ratio(f.perSecond, of),
+        f.unexpected.length ? `unexpected: ${countBy(f.unexpected, String)}` : 'all as expected',
+      ]);
     const cacheRatio = pages['the cluster: nginx, from its cache'].perSecond / reference;
     const problems = [...result.problems];
     if (cacheRatio < 0.8) problems.push(`the cached page at ${cacheRatio.toFixed(2)} of nginx's static rate (at least 0.8)`);
@@ -250,7 +266,10 @@ export async function clusterBench({ header = runHeader(), machine = `This machi
         '',
         '### A valid contact POST (stored, then delivered to a loopback gateway)',
         '',
-        markdownTable(['through', 'requests/s (median)', 'rounds', 'p99', 'ratio to one instance', 'answers'], rows(postsFigures, postsFigures['nginx, one instance'].perSecond)),
+        markdownTable(
+          ['through', 'requests/s (median)', 'rounds', 'p99', 'ratio to one instance', 'answers'],
+          rows(postsFigures, postsFigures['nginx, one instance'].perSecond),
+        ),
         '',
         `A second instance adds throughput only where cores are free: here autocannon, nginx, PostgreSQL and every instance share ${os.cpus().length} cores. Its use on this machine is failover, below.`,
         '',
@@ -271,7 +290,9 @@ export async function clusterBench({ header = runHeader(), machine = `This machi
           ],
         ),
         '',
-        problems.length ? `**Did not hold:** ${problems.join('; ')}.` : 'Everything held: no GET failed, every accepted POST was stored once and delivered once, and no stored request was left incomplete or undelivered.',
+        problems.length
+          ? `**Did not hold:** ${problems.join('; ')}.`
+          : 'Everything held: no GET failed, every accepted POST was stored once and delivered once, and no stored request was left incomplete or undelivered.',
       ].join('\n'),
     );
     return problems;

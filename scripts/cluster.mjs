@@ -83,7 +83,8 @@ function relay(child, prefix) {
 async function waitForAnswer(url, child, name) {
   const deadline = Date.now() + 90_000;
   for (;;) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`${name} exited at start (${child.exitCode ?? child.signalCode})`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited at start (${child.exitCode ?? child.signalCode})`);
     try {
       await fetch(url, { signal: AbortSignal.timeout(5000) });
       return;
@@ -196,7 +197,14 @@ export async function startCluster({ port = 8080, instances = 2, databaseUrl, en
       stops.push(() => postgres.stop());
       storeUrl = postgres.createDatabase('printshop');
     }
-    const appEnv = { ...process.env, ...env, NODE_ENV: 'production', DATABASE_URL: storeUrl, TRUSTED_PROXY_HOPS: '1', NEXT_TELEMETRY_DISABLED: '1' };
+    const appEnv = {
+      ...process.env,
+      ...env,
+      NODE_ENV: 'production',
+      DATABASE_URL: storeUrl,
+      TRUSTED_PROXY_HOPS: '1',
+      NEXT_TELEMETRY_DISABLED: '1',
+    };
     const handles = [];
     for (let i = 0; i < instances; i += 1) {
       const instancePort = await freePort();
@@ -230,7 +238,9 @@ export async function startCluster({ port = 8080, instances = 2, databaseUrl, en
 async function main() {
   const cluster = await startCluster({ port: Number(process.env.PORT || 8080), databaseUrl: process.env.DATABASE_URL || undefined });
   const store = process.env.DATABASE_URL ? 'DATABASE_URL' : 'a throwaway PostgreSQL';
-  console.log(`Cluster ready: ${cluster.url} (nginx) -> instances on ports ${cluster.instances.map((i) => i.port).join(', ')}, store ${store}. Ctrl-C stops it.`);
+  console.log(
+    `Cluster ready: ${cluster.url} (nginx) -> instances on ports ${cluster.instances.map((i) => i.port).join(', ')}, store ${store}. Ctrl-C stops it.`,
+  );
   let stopping = false;
   const shutdown = async () => {
     if (stopping) return;

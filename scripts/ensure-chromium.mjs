@@ -1,5 +1,5 @@
 // Makes sure the end-to-end tests have a Chromium before Playwright starts a build and a server.
-// Order (issue 'The whole site'): CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own
+// Order (as the README's Quick start says): CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own
 // browser, installed with `playwright install chromium` when missing. Stops at once otherwise.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -20,14 +20,14 @@ if (system) {
   process.exit(0);
 }
 if (!existsSync(chromium.executablePath())) {
-  console.log('No system Chromium found: installing Playwright\'s own (playwright install chromium)');
+  console.log("No system Chromium found: installing Playwright's own (playwright install chromium)");
   const install = spawnSync('npx', ['playwright', 'install', 'chromium'], { stdio: 'inherit' });
   if (install.status !== 0 || !existsSync(chromium.executablePath())) {
     fail(
       'No Chromium for the end-to-end tests. Install one of:\n' +
         '  - Debian/Ubuntu: apt-get install chromium (used from /usr/bin/chromium)\n' +
         '  - any Chromium, then set CHROMIUM_PATH to its executable\n' +
-        '  - Playwright\'s browser: npx playwright install chromium',
+        "  - Playwright's browser: npx playwright install chromium",
     );
   }
 }

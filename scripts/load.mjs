@@ -1,4 +1,4 @@
-// The load part of `npm run bench` (issue 'Nothing lost, nobody in', point 7): 200 concurrent
+// The load part of `npm run bench` (docs/requirements.md#nothing-lost): 200 concurrent
 // clients post valid and invalid contact requests for 30 s while a loopback fake of the mail
 // gateway fails every fifth delivery, once per store engine. It checks what must hold under load:
 // no 5xx answer, the server alive after, every 200 delivered to the gateway exactly once, every
@@ -58,7 +58,7 @@ const FILE_OUTBOX_FIGURES = {
 
 /** The headers of the contact form's own fetch, as a browser sends them on the site's pages. */
 export const sameOriginJson = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
-/** A request the contact form sends (spec call 2's fields, the default variant), without email and message. */
+/** A request the contact form sends (the fields of docs/requirements.md#contact-form, rule 13; the default variant), without email and message. */
 export const validContact = {
   variant: 'default',
   contact_email: 'help',
@@ -83,9 +83,10 @@ function rssMiB(pid) {
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * A loopback mail gateway (spec call 2's path under `${url}/prod`) that records every delivery by
- * the visitor's email address. With `failEvery`, while failing (setFailing), every failEvery-th
- * delivery is answered 500 and not recorded.
+ * A loopback mail gateway (its `contactemail` path under `${url}/prod`:
+ * docs/requirements.md#outside-services, rule 1) that records every delivery by the visitor's email
+ * address. With `failEvery`, while failing (setFailing), every failEvery-th delivery is answered
+ * 500 and not recorded.
  * @param {{ failEvery?: number }} [options]
  */
 export async function startGateway({ failEvery = 0 } = {}) {
@@ -270,7 +271,11 @@ export async function runLoad(port, store) {
     const sentMarked = sentAnswers.filter(([email]) => one(email)?.state === 'sent' && one(email)?.attempts === 1);
     // Delivered by the worker: on a later attempt, at least the first retry's delay after arriving.
     const retried = queuedAnswers.filter(
-      ([email]) => gateway.delivered.get(email) === 1 && one(email)?.state === 'sent' && one(email)?.attempts >= 2 && Number(one(email)?.sent_after_seconds) >= 55,
+      ([email]) =>
+        gateway.delivered.get(email) === 1 &&
+        one(email)?.state === 'sent' &&
+        one(email)?.attempts >= 2 &&
+        Number(one(email)?.sent_after_seconds) >= 55,
     );
     const stillPending = queuedAnswers.filter(([email]) => one(email)?.state === 'pending' && one(email)?.last_error);
     const twice = [...gateway.delivered.values()].filter((n) => n > 1).length;
@@ -285,14 +290,21 @@ export async function runLoad(port, store) {
     if (wrongReference.length) problems.push(`${wrongReference.length} stored requests have another reference than their answer`);
     if (refusedStored.length) problems.push(`${refusedStored.length} refused (400) requests are in the store`);
     if (sentOnce.length !== sentAnswers.length) {
-      problems.push(`${sentAnswers.length - sentOnce.length} of the ${sentAnswers.length} answered 200 did not reach the gateway exactly once`);
+      problems.push(
+        `${sentAnswers.length - sentOnce.length} of the ${sentAnswers.length} answered 200 did not reach the gateway exactly once`,
+      );
     }
     if (sentMarked.length !== sentAnswers.length) {
-      problems.push(`${sentAnswers.length - sentMarked.length} of the ${sentAnswers.length} answered 200 are not marked sent on the first attempt`);
+      problems.push(
+        `${sentAnswers.length - sentMarked.length} of the ${sentAnswers.length} answered 200 are not marked sent on the first attempt`,
+      );
     }
-    if (queuedDeliveredEarly.length) problems.push(`${queuedDeliveredEarly.length} answered 202 had reached the gateway before the worker's retry`);
+    if (queuedDeliveredEarly.length)
+      problems.push(`${queuedDeliveredEarly.length} answered 202 had reached the gateway before the worker's retry`);
     if (pendingWithError !== undefined && pendingWithError !== queuedAnswers.length) {
-      problems.push(`${queuedAnswers.length - pendingWithError} of the ${queuedAnswers.length} answered 202 were not pending with their error after the load`);
+      problems.push(
+        `${queuedAnswers.length - pendingWithError} of the ${queuedAnswers.length} answered 202 were not pending with their error after the load`,
+      );
     }
     if (retried.length !== queuedAnswers.length) {
       problems.push(

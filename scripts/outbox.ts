@@ -18,7 +18,11 @@ const usage = `Usage:
 async function status() {
   const { db } = await getStore();
   const counts = await countByState(db);
-  console.log(Object.entries(counts).map(([state, n]) => `${state}: ${n}`).join(', ') || 'no requests');
+  console.log(
+    Object.entries(counts)
+      .map(([state, n]) => `${state}: ${n}`)
+      .join(', ') || 'no requests',
+  );
   const waiting = await listUndelivered(db);
   if (waiting.length === 0) return;
   console.log(`\nNot delivered (oldest first; the oldest came in ${waiting[0].receivedAt.toISOString()}):`);

@@ -1,15 +1,20 @@
 // The production server the audit, bench and load scripts measure: `next build` with only
-// first-party settings (issue 'Instant, accessible and found': third-party scripts such as
-// reCAPTCHA and PayPal not configured), then `next start` on a port of their choosing, with a
-// store of their choosing (by default an embedded one in memory).
+// first-party settings (third-party scripts such as reCAPTCHA and PayPal not configured, so the
+// figures are the site's own: docs/requirements.md#speed, rule 6), then `next start` on a port of
+// their choosing, with a store of their choosing (by default an embedded one in memory).
 import { spawn, spawnSync } from 'node:child_process';
 import { closeSync, existsSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const nextBin = path.join(projectRoot, 'node_modules', 'next', 'dist', 'bin', 'next');
+/**
+ * The `next` CLI a project folder resolves (its own node_modules, or the nearest one above it, as
+ * Node finds packages): each copy runs its own, so the server and its build share one `next`.
+ */
+const nextBin = (root) => createRequire(path.join(root, 'package.json')).resolve('next/dist/bin/next');
 
 /** Settings that would load a third party or reach a real upstream; emptied for measurements. */
 const thirdPartyVariables = [
@@ -120,32 +125,34 @@ function isAlive(pid) {
 
 /**
  * Builds the site with first-party settings, unless `reuse` is set and a build exists.
- * @param {{ reuse?: boolean }} [options]
+ * @param {{ reuse?: boolean, root?: string }} [options] `root`: a copy of the project to build
+ *   instead of this one (scripts/proxy-bench.mjs builds one without proxy.ts)
  * @throws Error when `next build` fails
  */
-export function buildSite({ reuse = false } = {}) {
-  if (reuse && existsSync(path.join(projectRoot, '.next', 'BUILD_ID'))) {
-    console.log('Reusing the existing production build (.next).');
+export function buildSite({ reuse = false, root = projectRoot } = {}) {
+  if (reuse && existsSync(path.join(root, '.next', 'BUILD_ID'))) {
+    console.log(`Reusing the existing production build (${path.join(root, '.next')}).`);
     return;
   }
-  console.log('Building the site (next build) without third-party settings...');
-  const result = spawnSync(process.execPath, [nextBin, 'build'], { cwd: projectRoot, env: firstPartyEnv(), stdio: 'inherit' });
+  console.log(`Building the site (next build) without third-party settings${root === projectRoot ? '' : ` in ${root}`}...`);
+  const result = spawnSync(process.execPath, [nextBin(root), 'build'], { cwd: root, env: firstPartyEnv(), stdio: 'inherit' });
   if (result.status !== 0) throw new Error(`next build failed with exit code ${result.status}`);
 }
 
 /**
  * Starts `next start` on `port` and waits until it answers.
- * @param {{ port: number, env?: Record<string, string>, quiet?: boolean, logFile?: string }} options
+ * @param {{ port: number, env?: Record<string, string>, quiet?: boolean, logFile?: string, root?: string }} options
  *   `env`: settings on top of firstPartyEnv(); they must not change what the build inlined
  *   (NEXT_PUBLIC_*). `quiet`: drop the server's error log (for runs that make it fail on purpose).
+ *   `root`: serve the build of a copy of the project (buildSite's `root`).
  *   `logFile`: append the server's whole log (output and errors) to this file instead.
  * @returns {Promise<{ url: string, pid: number, stop: () => Promise<void> }>}
  * @throws Error when the server exits or does not answer within 60 s
  */
-export async function startServer({ port, env = {}, quiet = false, logFile }) {
+export async function startServer({ port, env = {}, quiet = false, logFile, root = projectRoot }) {
   const log = logFile ? openSync(logFile, 'a') : undefined;
-  const server = spawn(process.execPath, [nextBin, 'start', '-p', String(port), '-H', '127.0.0.1'], {
-    cwd: projectRoot,
+  const server = spawn(process.execPath, [nextBin(root), 'start', '-p', String(port), '-H', '127.0.0.1'], {
+    cwd: root,
     env: firstPartyEnv(env),
     stdio: log === undefined ? ['ignore', 'ignore', quiet ? 'ignore' : 'inherit'] : ['ignore', log, log],
   });

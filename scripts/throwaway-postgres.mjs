@@ -58,14 +58,7 @@ export async function startThrowawayPostgres() {
   const port = await freePort();
   const postgres = spawn(
     path.join(bin, 'postgres'),
-    [
-      '-D', dataDir,
-      '-p', String(port),
-      '-h', '127.0.0.1',
-      '-k', dataDir,
-      '-c', 'fsync=off',
-      '-c', 'max_connections=200',
-    ],
+    ['-D', dataDir, '-p', String(port), '-h', '127.0.0.1', '-k', dataDir, '-c', 'fsync=off', '-c', 'max_connections=200'],
     { stdio: ['ignore', 'ignore', 'pipe'], ...user },
   );
   let log = '';

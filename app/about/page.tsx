@@ -1,9 +1,9 @@
-import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { InfoCard } from '@/components/content/InfoCard';
 import { StatList, type Stat } from '@/components/content/StatList';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref, yearsInBusiness } from '@/lib/site';
@@ -15,7 +15,7 @@ export const metadata = pageMetadata({
   path: '/about',
 });
 
-/** Spec sections 1 and 9: the company's claims and the service-agreement response time. */
+/** The company's claims and the service-agreement response time (docs/requirements.md#content-pages, rules 13 and 20). */
 const claims: readonly Stat[] = [
   { value: `${yearsInBusiness()} years`, label: `in business, since ${siteConfig.founded}` },
   { value: '25+ years', label: 'in print' },
@@ -68,7 +68,7 @@ const services: readonly Service[] = [
   },
 ];
 
-/** About Us (spec section 2): the company's claims, what it does, a service call prompt and the site survey form. */
+/** About Us (docs/requirements.md#content-pages, rule 20): the company's claims, what it does, a service call prompt and the site survey form. */
 export default function AboutPage() {
   const { name, founded, address, phones } = siteConfig;
   return (
@@ -83,14 +83,14 @@ export default function AboutPage() {
       <ContentSection id="story" title="Who we are">
         <div className="prose">
           <p>
-            Since {founded} we have served businesses across the Pacific Northwest from our {address.city} shop. Today we are a
-            print shop, an equipment dealer and a repair service under one roof, with 25+ years in print. Construction,
-            architecture and engineering firms, government offices, businesses of every size and local artists rely on us for
-            the machines, the supplies and the printing behind their work.
+            Since {founded} we have served businesses across the Pacific Northwest from our {address.city} shop. Today we are a print shop,
+            an equipment dealer and a repair service under one roof, with 25+ years in print. Construction, architecture and engineering
+            firms, government offices, businesses of every size and local artists rely on us for the machines, the supplies and the printing
+            behind their work.
           </p>
           <p>
-            Not sure what your office needs? Ask for a free on site analysis with the form at the bottom of this page: we visit,
-            look at how you print, copy and scan, and recommend equipment and service that fit your volumes and your budget.
+            Not sure what your office needs? Ask for a free on site analysis with the form at the bottom of this page: we visit, look at how
+            you print, copy and scan, and recommend equipment and service that fit your volumes and your budget.
           </p>
         </div>
         <StatList label="Our company in numbers" stats={claims} />
@@ -108,8 +108,8 @@ export default function AboutPage() {
 
       <ContentSection id="service-call" title="Machine down? Place a service call" tone="highlight">
         <p className="prose">
-          Tell us which machine needs attention and what it is doing, and a technician will get back to you. Urgent? Call our
-          service line at <a href={telHref(phones.service)}>{phones.service}</a>.
+          Tell us which machine needs attention and what it is doing, and a technician will get back to you. Urgent? Call our service line
+          at <a href={telHref(phones.service)}>{phones.service}</a>.
         </p>
         <p className="button-row">
           <Link className="button button-accent" href="/repair/servicecall">

@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/Link';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { Link } from '@/components/ui/Link';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { parseAddenda } from '@/lib/addenda';
@@ -35,7 +35,7 @@ function Addenda({ html }: { html: string }) {
   });
 }
 
-/** One heading of the plan room's list (spec call 7) and its projects as a table. */
+/** One heading of the plan room's list (docs/requirements.md#bid-lists, rule 4) and its projects as a table. */
 function ProjectTable({ heading, projects, id }: { heading: string; projects: BidProject[]; id: string }) {
   return (
     <>
@@ -89,15 +89,15 @@ export default async function BidsetsPage() {
             <article className="card">
               <h3>We distribute it for you</h3>
               <p>
-                Send us your files. We set up the project in our digital plan room, upload the drawings and
-                specifications, and notify the interested parties. You pay one fee per project.
+                Send us your files. We set up the project in our digital plan room, upload the drawings and specifications, and notify the
+                interested parties. You pay one fee per project.
               </p>
             </article>
             <article className="card">
               <h3>You post it yourself</h3>
               <p>
-                For a small monthly or yearly fee you post unlimited projects, upload documents and issue
-                notifications whenever you need to.
+                For a small monthly or yearly fee you post unlimited projects, upload documents and issue notifications whenever you need
+                to.
               </p>
               <p className="card-action">
                 <Link href="/services/bid/plancenter">About our private Plancenter</Link>
@@ -126,9 +126,8 @@ export default async function BidsetsPage() {
             </>
           ) : (
             <p>
-              No public projects are out to bid at the moment. Projects appear here as soon as they are
-              released; to ask about one, call us at{' '}
-              <a href={telHref(siteConfig.phones.main)}>{siteConfig.phones.main}</a>.
+              No public projects are out to bid at the moment. Projects appear here as soon as they are released; to ask about one, call us
+              at <a href={telHref(siteConfig.phones.main)}>{siteConfig.phones.main}</a>.
             </p>
           )}
         </div>

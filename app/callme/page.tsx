@@ -8,7 +8,7 @@ export const metadata = pageMetadata({
   path: '/callme',
 });
 
-/** Call-back: the contact form to the service mailbox (spec page details, /callme). */
+/** Call-back: the contact form to the service mailbox (docs/requirements.md#contact-form, rule 12). */
 export default function CallMePage() {
   return (
     <RequestPage
@@ -17,8 +17,8 @@ export default function CallMePage() {
       phone="service"
       intro={
         <p>
-          Leave your name, phone number and the best time to reach you, with a line about what it concerns, so
-          the right person calls you back.
+          Leave your name, phone number and the best time to reach you, with a line about what it concerns, so the right person calls you
+          back.
         </p>
       }
     >

@@ -1,13 +1,14 @@
-import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { HotspotImage } from '@/components/content/HotspotImage';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
   title: 'Safety Signage',
-  description: 'Wall posters, counter top signs, floor graphics, popup banners and hygiene signs and stickers that keep customers and staff safe.',
+  description:
+    'Wall posters, counter top signs, floor graphics, popup banners and hygiene signs and stickers that keep customers and staff safe.',
   path: '/covid',
 });
 
@@ -20,7 +21,7 @@ interface SignageType {
   y: number;
 }
 
-/** The five product types of the spec's hotspot image, in the order of the numbered markers. */
+/** The five product types of the hotspot image, in the order of the numbered markers (docs/requirements.md#content-pages, rule 16). */
 const signageTypes: readonly SignageType[] = [
   {
     slug: 'wall-posters',
@@ -64,7 +65,7 @@ const signageTypes: readonly SignageType[] = [
   },
 ];
 
-/** Safety signage (spec section 2): hotspot picture of five product types, each with a quote link to #quote. */
+/** Safety signage (docs/requirements.md#content-pages, rule 16): hotspot picture of five product types, each with a quote link to #quote. */
 export default function CovidSignagePage() {
   return (
     <>
@@ -76,8 +77,8 @@ export default function CovidSignagePage() {
 
       <ContentSection id="showroom" title="Signage for every corner of your lobby">
         <p className="prose">
-          Select a marker on the picture to read about each kind of sign. Everything is printed to your size, in your colours
-          and with your logo, or from one of our <Link href="/library">ready-made sign templates</Link>.
+          Select a marker on the picture to read about each kind of sign. Everything is printed to your size, in your colours and with your
+          logo, or from one of our <Link href="/library">ready-made sign templates</Link>.
         </p>
         <HotspotImage
           src="/images/covid/signage.svg"

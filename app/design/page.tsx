@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
-import { NewTabLink } from '@/components/ui/NewTabLink';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { Link } from '@/components/ui/Link';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
@@ -12,7 +12,7 @@ export const metadata = pageMetadata({
   path: '/design',
 });
 
-/** Poster design (spec section 2): the self-service design tool, or our designers through the form to help. */
+/** Poster design (docs/requirements.md#content-pages, rule 18): the self-service design tool, or our designers through the form to help. */
 export default function DesignPage() {
   return (
     <>
@@ -25,8 +25,8 @@ export default function DesignPage() {
       <ContentSection id="self-service" title="Design it yourself">
         <div className="prose">
           <p>
-            Our online design tool runs in your browser with nothing to install. Start from a blank page in the size you want to
-            print, add your text, photos and logo, then send the finished design straight to us for printing.
+            Our online design tool runs in your browser with nothing to install. Start from a blank page in the size you want to print, add
+            your text, photos and logo, then send the finished design straight to us for printing.
           </p>
           <ol className="feature-list">
             <li>Choose the print size and orientation.</li>
@@ -49,9 +49,8 @@ export default function DesignPage() {
       <ContentSection id="designers" title="Let our designers do it" tone="alt">
         <div className="prose">
           <p>
-            Short on time, or want something that stands out? Our in-house designers create posters, banners, event signage
-            and trade show graphics to your brief and your brand guidelines, and send you a proof to approve before anything is
-            printed.
+            Short on time, or want something that stands out? Our in-house designers create posters, banners, event signage and trade show
+            graphics to your brief and your brand guidelines, and send you a proof to approve before anything is printed.
           </p>
           <p>Tell us in the form below:</p>
           <ul className="feature-list">

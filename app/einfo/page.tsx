@@ -9,7 +9,7 @@ export const metadata = pageMetadata({
   path: '/einfo',
 });
 
-/** E-Info: the external account site, embedded (spec route table, /einfo). */
+/** E-Info: the external account site, embedded (docs/requirements.md#content-pages, rule 23). */
 export default function EInfoPage() {
   return (
     <EmbeddedServicePage

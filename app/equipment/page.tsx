@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/Link';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachinesByCategory, machineCategories } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
@@ -8,11 +8,12 @@ import { siteConfig } from '@/lib/site';
 
 export const metadata = pageMetadata({
   title: 'Equipment',
-  description: 'Office MFPs, wide-format multifunction, graphics and CAD printers, and large-format scanners to buy or lease, with supplies and service.',
+  description:
+    'Office MFPs, wide-format multifunction, graphics and CAD printers, and large-format scanners to buy or lease, with supplies and service.',
   path: '/equipment',
 });
 
-/** Equipment landing (spec route /equipment): one card per category, each with a machine of it. */
+/** Equipment landing (docs/requirements.md#equipment, rule 3): one card per category, each with a machine of it. */
 export default function EquipmentPage() {
   const machines = getMachinesByCategory();
   return (
@@ -50,8 +51,8 @@ export default function EquipmentPage() {
           <div className="prose">
             <h2 id="equipment-more">More than the machine</h2>
             <p>
-              {siteConfig.name} has placed and serviced printers in the Pacific Northwest since {siteConfig.founded}. Every
-              machine we sell comes with local setup, supplies delivered to your door and technicians who know it.
+              {siteConfig.name} has placed and serviced printers in the Pacific Northwest since {siteConfig.founded}. Every machine we sell
+              comes with local setup, supplies delivered to your door and technicians who know it.
             </p>
             <ul className="feature-list">
               <li>

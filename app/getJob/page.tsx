@@ -9,7 +9,7 @@ export const metadata = pageMetadata({
   path: '/getJob',
 });
 
-/** The upload service's shared-file download, with this page's query string (spec: '/getJob?query'). */
+/** The upload service's shared-file download, with this page's query string (docs/requirements.md#routes). */
 export default function GetJobPage() {
   return (
     <EmbeddedServicePage

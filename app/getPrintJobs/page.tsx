@@ -9,13 +9,10 @@ export const metadata = pageMetadata({
   path: '/getPrintJobs',
 });
 
-/** The upload service's list of submitted print jobs, with this page's query string (spec: '/getPrintJobs?query'). */
+/** The upload service's list of submitted print jobs, with this page's query string (docs/requirements.md#routes). */
 export default function GetPrintJobsPage() {
   return (
-    <EmbeddedServicePage
-      title="Your Print Jobs"
-      lead="The print jobs you have sent us through the upload service, with their files."
-    >
+    <EmbeddedServicePage title="Your Print Jobs" lead="The print jobs you have sent us through the upload service, with their files.">
       <QueryFrame title="Your print jobs" base={siteConfig.external.printJobs} />
     </EmbeddedServicePage>
   );

@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/Link';
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
 import { VendorShowcase } from '@/components/equipment/VendorShowcase';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
   path: '/hp',
 });
 
-/** Partner and dealer credentials for the two vendors (spec: 'Supplier logo carousel'). */
+/** Partner and dealer credentials for the two vendors (docs/requirements.md#content-pages, rule 21). */
 const credentials: CarouselLogo[] = [
   ['hp-amplify-power-partner', 'HP Amplify Power Partner'],
   ['hp-designjet-specialist', 'HP DesignJet Specialist'],
@@ -24,7 +24,7 @@ const credentials: CarouselLogo[] = [
 ].map(([file, alt]) => ({ src: `/images/vendor/${file}.svg`, alt, width: 240, height: 120 }));
 
 /**
- * Vendor showcase (spec routes /hp, /hp/mps, /hp/printersandscanners): the syndicated variants
+ * Vendor showcase (docs/requirements.md#routes, rule 5): the syndicated variants
  * mps and printersandscanners are sections of this one page (#mps, #printersandscanners), then
  * the credential carousel (autoplay 3000 ms) and the contact form to sales.
  */
@@ -37,11 +37,15 @@ export default function HpPage() {
         breadcrumb={[{ label: 'Home', href: '/' }, { label: 'HP Partner Showcase' }]}
       />
       <div className="container section">
-        <VendorShowcase id="mps" title="HP Managed Print Services" href={siteConfig.external.vendorManagedPrint} linkText="Read about HP Managed Print on hp.com">
+        <VendorShowcase
+          id="mps"
+          title="HP Managed Print Services"
+          href={siteConfig.external.vendorManagedPrint}
+          linkText="Read about HP Managed Print on hp.com"
+        >
           <p>
-            Hand us the printer fleet and stop thinking about it: we watch every device, toner ships before it runs
-            out, and one invoice covers the pages you printed. Our service agreements promise 1 hour response and 4
-            hour average onsite.
+            Hand us the printer fleet and stop thinking about it: we watch every device, toner ships before it runs out, and one invoice
+            covers the pages you printed. Our service agreements promise 1 hour response and 4 hour average onsite.
           </p>
           <p>
             <Link href="/repair">How our service agreements work</Link>
@@ -54,8 +58,8 @@ export default function HpPage() {
           linkText="Browse HP printers on hp.com"
         >
           <p>
-            From LaserJet office MFPs to DesignJet plotters and PageWide XL production systems, we set up, supply and
-            service the HP machines your office and plan room run on.
+            From LaserJet office MFPs to DesignJet plotters and PageWide XL production systems, we set up, supply and service the HP
+            machines your office and plan room run on.
           </p>
           <p>
             <Link href="/equipment">See the models in our lineup</Link>
@@ -64,8 +68,8 @@ export default function HpPage() {
         <section aria-labelledby="credentials-heading">
           <h2 id="credentials-heading">Partner and dealer credentials</h2>
           <p>
-            HP and Canon train and certify our sales staff and technicians on the machines below, so your warranty work
-            and upgrades are done by people the manufacturer trusts.
+            HP and Canon train and certify our sales staff and technicians on the machines below, so your warranty work and upgrades are
+            done by people the manufacturer trusts.
           </p>
           <LogoCarousel logos={credentials} label="HP and Canon credentials" autoplayMs={3000} />
         </section>

@@ -11,13 +11,25 @@ export const metadata = pageMetadata({
   path: '/hpshow',
 });
 
-/** The five slides of the symposium carousel (spec: 'carousel of five slides'). */
+/** The five slides of the symposium carousel (docs/requirements.md#content-pages, rule 17). */
 const slides: CarouselSlide[] = [
   ['Print Security Symposium', 'A day on keeping networked printers, scanners and the documents they handle out of the wrong hands.'],
-  ['Secure Printing in a Hybrid Workplace', 'Badge release, pull printing and encrypted jobs for teams that print from the office, from home and on the road.'],
-  ['Managed Print Services: Cost and Control', 'How fleet monitoring, automatic toner delivery and per-page billing cut waste and surprise invoices.'],
-  ['Wide Format for AEC Teams', 'Plotters and scanners for architects, engineers and builders: faster plan sets, cleaner scans, fewer trips to the print room.'],
-  ['Hands-on Demo Lab', 'Try the newest HP office MFPs and DesignJet plotters with our technicians, and bring a file of your own to print.'],
+  [
+    'Secure Printing in a Hybrid Workplace',
+    'Badge release, pull printing and encrypted jobs for teams that print from the office, from home and on the road.',
+  ],
+  [
+    'Managed Print Services: Cost and Control',
+    'How fleet monitoring, automatic toner delivery and per-page billing cut waste and surprise invoices.',
+  ],
+  [
+    'Wide Format for AEC Teams',
+    'Plotters and scanners for architects, engineers and builders: faster plan sets, cleaner scans, fewer trips to the print room.',
+  ],
+  [
+    'Hands-on Demo Lab',
+    'Try the newest HP office MFPs and DesignJet plotters with our technicians, and bring a file of your own to print.',
+  ],
 ].map(([title, text], index) => ({
   title,
   text,
@@ -39,8 +51,8 @@ const schedule = [
 ] as const;
 
 /**
- * Vendor print and security symposium (spec route /hpshow): five slides (autoplay 4000 ms), the
- * schedule, and a contact form to reserve a seat.
+ * Vendor print and security symposium (docs/requirements.md#content-pages, rule 17): five slides
+ * (autoplay 4000 ms), the schedule, and a contact form to reserve a seat.
  */
 export default function HpShowPage() {
   return (

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { InfoCard } from '@/components/content/InfoCard';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -17,7 +17,7 @@ interface Offer {
   text: string;
 }
 
-/** Spec section 9: the leasing terms, one tile each. */
+/** The leasing terms, one tile each (docs/requirements.md#content-pages, rule 19). */
 const offers: readonly Offer[] = [
   {
     title: 'Contract terms',
@@ -41,7 +41,7 @@ const offers: readonly Offer[] = [
   },
 ];
 
-/** Leasing (spec section 2): pricing-style tiles of the financing offers, contact form to sales. */
+/** Leasing (docs/requirements.md#content-pages, rule 19): tiles of the financing offers, contact form to sales. */
 export default function LeasePage() {
   return (
     <>

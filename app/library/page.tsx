@@ -5,7 +5,8 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
   title: 'Sign Template Library',
-  description: 'Ready-made signs for doors, counters and windows, printed in our shop as posters, flyers, window clings, stickers or banners.',
+  description:
+    'Ready-made signs for doors, counters and windows, printed in our shop as posters, flyers, window clings, stickers or banners.',
   path: '/library',
 });
 
@@ -13,8 +14,8 @@ export const metadata = pageMetadata({
 const ROW = 5;
 
 /**
- * Template library (spec route /library): thumbnails in rows of 5, newest entry of
- * data/templates.json first (the spec lists them in reverse order), each linking to its order
+ * Template library (docs/requirements.md#template-library, rule 2): thumbnails in rows of 5,
+ * in reverse order of data/templates.json (the last entry first), each linking to its order
  * page by its index in the data; 'No Templates Found' when there are none.
  */
 export default function LibraryPage() {

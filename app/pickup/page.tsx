@@ -8,7 +8,7 @@ export const metadata = pageMetadata({
   path: '/pickup',
 });
 
-/** Expedited pickup: the contact form to the xreq mailbox, pickup variant (spec route table). */
+/** Expedited pickup: the contact form to the xreq mailbox, pickup variant (docs/requirements.md#contact-form, rule 12). */
 export default function PickupPage() {
   return (
     <RequestPage
@@ -16,8 +16,8 @@ export default function PickupPage() {
       lead="Need something picked up in a hurry? Ask for an expedited pickup."
       intro={
         <p>
-          Give us a contact name, your company and notes about the pickup: what it is, where we find it and by
-          when it is needed. We confirm the pickup time with your contact.
+          Give us a contact name, your company and notes about the pickup: what it is, where we find it and by when it is needed. We confirm
+          the pickup time with your contact.
         </p>
       }
     >

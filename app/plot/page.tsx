@@ -9,7 +9,7 @@ export const metadata = pageMetadata({
   path: '/plot',
 });
 
-/** The external upload service, embedded (spec route table, /plot; its query string has no effect). */
+/** The external upload service, embedded (docs/requirements.md#routes; its query string has no effect). */
 export default function PlotPage() {
   return (
     <EmbeddedServicePage

@@ -1,6 +1,6 @@
-import { Link } from '@/components/ui/Link';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { RequestPage } from '@/components/requests/RequestPage';
+import { Link } from '@/components/ui/Link';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
@@ -9,7 +9,7 @@ export const metadata = pageMetadata({
   path: '/quicksupply',
 });
 
-/** Quick supply order: the contact form to sales, quick supply variant (spec route table). */
+/** Quick supply order: the contact form to sales, quick supply variant (docs/requirements.md#contact-form, rule 12). */
 export default function QuickSupplyPage() {
   return (
     <RequestPage
@@ -17,10 +17,9 @@ export default function QuickSupplyPage() {
       lead="Toner, ink, paper and print media for your machines, delivered fast across the metro area."
       intro={
         <p>
-          Tell us your company name and the supplies you need, with the machine model or the part number if you
-          have it. Our sales team confirms availability, price and delivery with you. Supplies can be ordered on
-          NET 30 accounts, and the minimum order for pickup or delivery is $10. Existing customers can also
-          order online through <Link href="/einfo">E-Info</Link>.
+          Tell us your company name and the supplies you need, with the machine model or the part number if you have it. Our sales team
+          confirms availability, price and delivery with you. Supplies can be ordered on NET 30 accounts, and the minimum order for pickup
+          or delivery is $10. Existing customers can also order online through <Link href="/einfo">E-Info</Link>.
         </p>
       }
     >

@@ -8,7 +8,7 @@ export const metadata = pageMetadata({
   path: '/quote',
 });
 
-/** Quote: the contact form to the service mailbox, quote variant (spec page details, /quote). */
+/** Quote: the contact form to the service mailbox, quote variant (docs/requirements.md#contact-form, rule 12). */
 export default function QuotePage() {
   return (
     <RequestPage
@@ -17,8 +17,8 @@ export default function QuotePage() {
       phone="service"
       intro={
         <p>
-          Describe what you would like quoted: the machine or the job, quantities, sizes and when you need it.
-          The more detail you give, the more exact the quote. We reply by email or phone.
+          Describe what you would like quoted: the machine or the job, quantities, sizes and when you need it. The more detail you give, the
+          more exact the quote. We reply by email or phone.
         </p>
       }
     >

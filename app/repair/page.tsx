@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/Link';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
@@ -15,16 +15,16 @@ export const metadata = pageMetadata({
 const servicePhone = siteConfig.phones.service;
 const serviceLine = <a href={telHref(servicePhone)}>{servicePhone}</a>;
 
-/** The accordion sections of the spec's Equipment Repair page, in its order. */
+/** The accordion sections of the Equipment Repair page, in their order (docs/requirements.md#content-pages, rule 13). */
 const sections: { title: string; body: ReactNode }[] = [
   {
     title: 'Service Call',
     body: (
       <>
         <p>
-          When a printer, copier, plotter or scanner stops working, place a service call online or call our
-          service line at {serviceLine}, {siteConfig.hours.label}. Tell us the equipment number from the tag on
-          the machine, or simply describe the machine and the problem.
+          When a printer, copier, plotter or scanner stops working, place a service call online or call our service line at {serviceLine},{' '}
+          {siteConfig.hours.label}. Tell us the equipment number from the tag on the machine, or simply describe the machine and the
+          problem.
         </p>
         <p>
           <Link href="/repair/servicecall">Place a service call</Link>
@@ -37,8 +37,8 @@ const sections: { title: string; body: ReactNode }[] = [
     body: (
       <>
         <p>
-          With a service or supply agreement your equipment comes first: we respond within 1 hour and are
-          onsite in 4 hours on average. A supply agreement keeps your toner and ink coming as well.
+          With a service or supply agreement your equipment comes first: we respond within 1 hour and are onsite in 4 hours on average. A
+          supply agreement keeps your toner and ink coming as well.
         </p>
         <p>
           <Link href="/quote">Ask for an agreement quote</Link>
@@ -51,9 +51,8 @@ const sections: { title: string; body: ReactNode }[] = [
     body: (
       <>
         <p>
-          Many problems are settings, drivers or network trouble that a technician can fix from our office.
-          Call {serviceLine}, then start a remote support session, and the technician works through the
-          problem with you on your screen.
+          Many problems are settings, drivers or network trouble that a technician can fix from our office. Call {serviceLine}, then start a
+          remote support session, and the technician works through the problem with you on your screen.
         </p>
         <p>
           <NewTabLink href={siteConfig.external.remoteSupport}>Start a remote support session</NewTabLink>
@@ -65,8 +64,8 @@ const sections: { title: string; body: ReactNode }[] = [
     title: 'Onsite Troubleshooting',
     body: (
       <p>
-        When the fault is in the machine itself, a technician comes to your office, finds the cause and repairs
-        it there: office multifunction devices and wide-format printers, plotters and scanners alike.
+        When the fault is in the machine itself, a technician comes to your office, finds the cause and repairs it there: office
+        multifunction devices and wide-format printers, plotters and scanners alike.
       </p>
     ),
   },
@@ -75,9 +74,8 @@ const sections: { title: string; body: ReactNode }[] = [
     body: (
       <>
         <p>
-          When a repair no longer makes sense, trade your old machine in toward a new one, or upgrade to a
-          model that fits the work you do today. Leasing spreads the cost over 36, 48 or 60 months, with no
-          payments for the first 90 days.
+          When a repair no longer makes sense, trade your old machine in toward a new one, or upgrade to a model that fits the work you do
+          today. Leasing spreads the cost over 36, 48 or 60 months, with no payments for the first 90 days.
         </p>
         <p>
           <Link href="/equipment">See our equipment</Link> or <Link href="/lease">read about leasing</Link>.
@@ -87,7 +85,7 @@ const sections: { title: string; body: ReactNode }[] = [
   },
 ];
 
-/** Equipment Repair landing: the ways to get help, then the spec's five accordion sections. */
+/** Equipment Repair landing: the ways to get help, then the five accordion sections (docs/requirements.md#content-pages, rule 13). */
 export default function RepairPage() {
   return (
     <>

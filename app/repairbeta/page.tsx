@@ -7,7 +7,7 @@ export const metadata = pageMetadata({
   path: '/repairbeta',
 });
 
-/** The service call form in test mode (spec route table, /repairbeta). */
+/** The service call form in test mode (docs/requirements.md#service-calls, rule 1). */
 export default function ServiceCallTestRoute() {
   return <ServiceCallPage testMode />;
 }

@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
   path: '/services',
 });
 
-/** Services overview (spec: 'overview with links to the print and scan pages'). */
+/** Services overview (docs/requirements.md#content-pages, rule 3): links to the print and scan pages. */
 export default function ServicesPage() {
   return (
     <>
@@ -22,14 +22,14 @@ export default function ServicesPage() {
       />
       <ServiceCardSection heading="Print services" services={printServices}>
         <p>
-          Our wide-format, production and flatbed printers handle work of every size, and our staff has been printing
-          for more than 25 years. Choose a service below to see its sizes, media and finishing options.
+          Our wide-format, production and flatbed printers handle work of every size, and our staff has been printing for more than 25
+          years. Choose a service below to see its sizes, media and finishing options.
         </p>
       </ServiceCardSection>
       <ServiceCardSection heading="Scanning services" services={scanServices} tinted>
         <p>
-          Turn paper into files you can search, share and reprint: office records and plan sets on our document
-          scanners, artwork on a contactless scanner that never touches the surface.
+          Turn paper into files you can search, share and reprint: office records and plan sets on our document scanners, artwork on a
+          contactless scanner that never touches the surface.
         </p>
       </ServiceCardSection>
       <ServiceCardSection heading="Plan room services" services={planServices}>
@@ -37,8 +37,8 @@ export default function ServicesPage() {
       </ServiceCardSection>
       <ServiceCta heading="Not sure where your job fits?" tinted>
         <p>
-          Send us the files or describe the job, and we will recommend the size, media and finish and send you a price
-          before anything prints.
+          Send us the files or describe the job, and we will recommend the size, media and finish and send you a price before anything
+          prints.
         </p>
       </ServiceCta>
     </>

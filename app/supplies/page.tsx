@@ -1,17 +1,18 @@
-import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
 import { InfoCard } from '@/components/content/InfoCard';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref } from '@/lib/site';
 
 export const metadata = pageMetadata({
   title: 'Supplies',
-  description: 'Ink, toner and print media for office and wide-format printers, ordered online or by phone on NET 30 accounts and delivered across the metro area.',
+  description:
+    'Ink, toner and print media for office and wide-format printers, ordered online or by phone on NET 30 accounts and delivered across the metro area.',
   path: '/supplies',
 });
 
-/** Supplies (spec section 2): ink, toner and media, ordering on NET 30, $10 pickup and delivery minimum. */
+/** Supplies (docs/requirements.md#content-pages, rule 2): ink, toner and media, ordering on NET 30, $10 pickup and delivery minimum. */
 export default function SuppliesPage() {
   const { phones, hours, address, external } = siteConfig;
   return (
@@ -24,9 +25,9 @@ export default function SuppliesPage() {
 
       <ContentSection id="order" title="Order supplies your way">
         <p className="prose">
-          Account customers can order around the clock through E-Info, our online account service, where your machines,
-          past orders and invoices are already on file. In a hurry? Send a quick supply order and we will confirm it by phone,
-          or ask us for a quote on a larger order.
+          Account customers can order around the clock through E-Info, our online account service, where your machines, past orders and
+          invoices are already on file. In a hurry? Send a quick supply order and we will confirm it by phone, or ask us for a quote on a
+          larger order.
         </p>
         <p className="button-row">
           <Link className="button button-accent" href="/einfo">
@@ -45,20 +46,20 @@ export default function SuppliesPage() {
         <div className="grid">
           <InfoCard title="Ink">
             <p>
-              Genuine ink cartridges and printheads for the wide-format plotters and graphics printers we sell and service,
-              from everyday CAD cyan, magenta, yellow and black to the extended photo and pigment sets of fine-art printers.
+              Genuine ink cartridges and printheads for the wide-format plotters and graphics printers we sell and service, from everyday
+              CAD cyan, magenta, yellow and black to the extended photo and pigment sets of fine-art printers.
             </p>
           </InfoCard>
           <InfoCard title="Toner">
             <p>
-              Toner cartridges, drums, waste toner bottles and maintenance kits for office multifunction devices and
-              wide-format LED systems, matched to your machine so you never guess at a part number.
+              Toner cartridges, drums, waste toner bottles and maintenance kits for office multifunction devices and wide-format LED
+              systems, matched to your machine so you never guess at a part number.
             </p>
           </InfoCard>
           <InfoCard title="Print media">
             <p>
-              Bond and recycled paper rolls for plans, coated and glossy photo paper, canvas, vinyl, backlit film and poster
-              stock, plus cut-sheet office paper in letter, legal and 11x17.
+              Bond and recycled paper rolls for plans, coated and glossy photo paper, canvas, vinyl, backlit film and poster stock, plus
+              cut-sheet office paper in letter, legal and 11x17.
             </p>
           </InfoCard>
         </div>
@@ -67,8 +68,8 @@ export default function SuppliesPage() {
       <ContentSection id="terms" title="Accounts, pickup and delivery">
         <ul className="feature-list prose">
           <li>
-            Supplies can be ordered on NET 30 accounts: order now, pay within 30 days of the invoice. No account yet? Fill in
-            our <a href={external.creditApplication}>credit application (PDF)</a>.
+            Supplies can be ordered on NET 30 accounts: order now, pay within 30 days of the invoice. No account yet? Fill in our{' '}
+            <a href={external.creditApplication}>credit application (PDF)</a>.
           </li>
           <li>Pickup and delivery minimum order is $10.</li>
           <li>Fast delivery across the metro area from our {address.city} shop, or pick up your order at the counter.</li>

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { Swiper as SwiperInstance } from 'swiper';
 import { LogoCarousel } from './LogoCarousel';
 import { SlideCarousel } from './SlideCarousel';
-import type { Swiper as SwiperInstance } from 'swiper';
 import type { CarouselLogo } from './types';
 
 const logos: CarouselLogo[] = ['one', 'two', 'three'].map((name) => ({

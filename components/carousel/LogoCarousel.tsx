@@ -6,9 +6,9 @@ export interface LogoCarouselProps {
   logos: CarouselLogo[];
   /** Accessible name of the carousel, e.g. 'Brands we sell and service'. */
   label: string;
-  /** Delay between automatic moves (ms); the spec uses 3000 on home and on the vendor page. */
+  /** Delay between automatic moves (ms); 3000 on home and on `/hp` (docs/requirements.md#content-pages, rules 1, 21). */
   autoplayMs: number;
-  /** Wait before autoplay may start (ms); the spec initialises the home carousel after 500. */
+  /** Wait before autoplay may start (ms); 500 for the home carousel (docs/requirements.md#content-pages, rule 1). */
   initDelayMs?: number;
 }
 

@@ -6,7 +6,7 @@ export interface SlideCarouselProps {
   slides: CarouselSlide[];
   /** Accessible name of the carousel, e.g. 'Symposium highlights'. */
   label: string;
-  /** Delay between automatic moves (ms); the spec uses 4000 on the symposium page. */
+  /** Delay between automatic moves (ms); 4000 on `/hpshow` (docs/requirements.md#content-pages, rule 17). */
   autoplayMs: number;
 }
 

@@ -16,7 +16,17 @@ const toneClass: Record<SectionTone, string> = {
  * @param id unique on the page; also the in-page link target (`#id`)
  * @param tone background of the band; default plain
  */
-export function ContentSection({ id, title, tone = 'plain', children }: { id: string; title: string; tone?: SectionTone; children: ReactNode }) {
+export function ContentSection({
+  id,
+  title,
+  tone = 'plain',
+  children,
+}: {
+  id: string;
+  title: string;
+  tone?: SectionTone;
+  children: ReactNode;
+}) {
   const headingId = `${id}-heading`;
   return (
     <section id={id} className={toneClass[tone]} aria-labelledby={headingId}>

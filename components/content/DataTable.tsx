@@ -21,7 +21,19 @@ export interface DataRow {
  * @param corner header of the row-header column
  * @param columns headers of the data columns, in the order of each row's cells
  */
-export function DataTable({ id, caption, corner, columns, rows }: { id: string; caption: ReactNode; corner: string; columns: readonly string[]; rows: readonly DataRow[] }) {
+export function DataTable({
+  id,
+  caption,
+  corner,
+  columns,
+  rows,
+}: {
+  id: string;
+  caption: ReactNode;
+  corner: string;
+  columns: readonly string[];
+  rows: readonly DataRow[];
+}) {
   const captionId = `${id}-caption`;
   return (
     <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>

@@ -1,19 +1,19 @@
 import {
-  MINIMUM_GOOD_PPI,
-  RATING_TEXT_COLOR,
-  RECOMMENDED_DPI,
   captureResolutions,
   formatMegapixels,
   formatPixels,
   megapixelsOf,
+  MINIMUM_GOOD_PPI,
   minimumGuidePrintSizes,
+  pixelsAt,
   pixelTableDpis,
   pixelTablePrintSizes,
-  pixelsAt,
   ratePrint,
+  RATING_TEXT_COLOR,
   ratingBand,
   ratingBands,
   ratingPrintSizes,
+  RECOMMENDED_DPI,
 } from '@/lib/dpi-guide';
 import { DataTable } from './DataTable';
 import './content.css';

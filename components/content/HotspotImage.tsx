@@ -18,7 +18,23 @@ export interface Hotspot {
  * @param hotspots in the order of the numbered list that follows the picture
  * @param priority set on the page's first, above-the-fold image only
  */
-export function HotspotImage({ src, alt, width, height, hotspots, label, priority = false }: { src: string; alt: string; width: number; height: number; hotspots: readonly Hotspot[]; label: string; priority?: boolean }) {
+export function HotspotImage({
+  src,
+  alt,
+  width,
+  height,
+  hotspots,
+  label,
+  priority = false,
+}: {
+  src: string;
+  alt: string;
+  width: number;
+  height: number;
+  hotspots: readonly Hotspot[];
+  label: string;
+  priority?: boolean;
+}) {
   return (
     <div className="hotspot-stage">
       <SvgImage src={src} alt={alt} width={width} height={height} priority={priority} />

@@ -1,4 +1,4 @@
-/** One counter: the figure exactly as the spec writes it (e.g. '30000+') and what it counts. */
+/** One counter: the figure exactly as written (e.g. '30000+', docs/requirements.md#content-pages, rule 12) and what it counts. */
 export interface Stat {
   value: string;
   label: string;

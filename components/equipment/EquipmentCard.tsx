@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
-import type { ReactNode } from 'react';
 import { machineImageSize } from './machine';
 import './equipment.css';
 

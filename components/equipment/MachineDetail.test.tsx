@@ -21,7 +21,11 @@ describe('MachineDetail', () => {
   });
 
   it('links the datasheet and the video in new tabs when they are set', () => {
-    render(<MachineDetail machine={{ ...base, datasheet_url: 'https://docs.example.com/t850.pdf', video_url: 'https://video.example.com/t850' }} />);
+    render(
+      <MachineDetail
+        machine={{ ...base, datasheet_url: 'https://docs.example.com/t850.pdf', video_url: 'https://video.example.com/t850' }}
+      />,
+    );
     const datasheet = screen.getByRole('link', { name: /Download Datasheet/ });
     expect(datasheet).toHaveAttribute('href', 'https://docs.example.com/t850.pdf');
     expect(datasheet).toHaveAttribute('target', '_blank');

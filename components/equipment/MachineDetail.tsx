@@ -1,5 +1,5 @@
-import { NewTabLink } from '@/components/ui/NewTabLink';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { has3dDemo, type Machine } from '@/lib/data/machines';
 import { siteConfig } from '@/lib/site';
@@ -7,7 +7,7 @@ import { demo3dUrl, machineImageSize } from './machine';
 import './equipment.css';
 
 /**
- * The body of an equipment detail page (spec, 'Equipment detail'): image, description, features,
+ * The body of an equipment detail page (docs/requirements.md#equipment, rule 5): image, description, features,
  * the Download Datasheet and View Product Video buttons (each only when its URL is set), and the
  * external 3D virtual demo when the machine has a series and a model. Headings start at `h2`.
  */

@@ -14,7 +14,7 @@ export interface VendorShowcaseProps {
 }
 
 /**
- * Where the old site embedded a vendor's syndicated product content (spec call 10): a titled
+ * Where the old site embedded a vendor's syndicated product content (docs/requirements.md#equipment, rule 4): a titled
  * region with its space reserved, our own words about the offer, and a link to the vendor's
  * pages. No third-party script is loaded: the vendor hosts cannot be reached from the build or
  * the tests, and pages stay free of outside JavaScript.

@@ -18,6 +18,8 @@ describe('machineSummary', () => {
 
 describe('demo3dUrl', () => {
   it('joins series and model under the demo host', () => {
-    expect(demo3dUrl('https://demo3d.example.com/', { hp_3dseries: 'designjet-t-series', hp_3dmodel: 't850' })).toBe('https://demo3d.example.com/designjet-t-series/t850');
+    expect(demo3dUrl('https://demo3d.example.com/', { hp_3dseries: 'designjet-t-series', hp_3dmodel: 't850' })).toBe(
+      'https://demo3d.example.com/designjet-t-series/t850',
+    );
   });
 });

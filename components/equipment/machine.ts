@@ -5,7 +5,7 @@ export const machineImageSize = { width: 400, height: 300 } as const;
 
 /**
  * The one-line summary of a machine on cards and in page metadata: its `oneliner`, or else the
- * first sentence of its description (the spec makes `oneliner` optional).
+ * first sentence of its description (`oneliner` is optional, docs/requirements.md#equipment, rule 1).
  */
 export function machineSummary(machine: Pick<Machine, 'oneliner' | 'description'>): string {
   if (machine.oneliner) return machine.oneliner;
@@ -15,7 +15,7 @@ export function machineSummary(machine: Pick<Machine, 'oneliner' | 'description'
 }
 
 /**
- * Address of a machine's 3D virtual demo (spec call 10), from its series and model.
+ * Address of a machine's 3D virtual demo (docs/requirements.md#equipment, rule 5), from its series and model.
  * @param base the configured demo host, `siteConfig.external.demo3d`
  */
 export function demo3dUrl(base: string, machine: { hp_3dseries: string; hp_3dmodel: string }): string {

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { ContactFormClient } from '@/components/forms/ContactFormClient';
+import { FormNotice } from '@/components/forms/FormNotice';
 import { contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact-fields';
 import { DEFAULT_EMAIL_SUBJECT, DEFAULT_MAILBOX, type MailboxAlias } from '@/lib/schemas/mailbox';
 import { siteConfig, telHref } from '@/lib/site';
@@ -22,10 +23,10 @@ export interface ContactFormProps {
 }
 
 /**
- * The shared contact form, placed at the end of most pages (spec section 2): a section with the
- * variant's heading around the interactive form. Company name and phone come from the site
- * config here, on the server, so the client bundle never includes `lib/site.ts`; so does the public
- * reCAPTCHA site key (none configured: the spam-check gate is open).
+ * The shared contact form, placed at the end of most pages (docs/requirements.md#contact-form): a
+ * section with the variant's heading around the interactive form. Company name and phone come from
+ * the site config here, on the server, so the client bundle never includes `lib/site.ts`; so does
+ * the public reCAPTCHA site key (none configured: the spam check is open).
  */
 export function ContactForm({
   mailbox = DEFAULT_MAILBOX,
@@ -48,8 +49,9 @@ export function ContactForm({
           companyName={siteConfig.name}
           phone={siteConfig.phones.main}
           phoneHref={telHref(siteConfig.phones.main)}
-          captchaSiteKey={siteConfig.recaptchaSiteKey}
+          recaptchaSiteKey={siteConfig.recaptchaSiteKey}
         />
+        <FormNotice />
       </div>
     </section>
   );

@@ -86,7 +86,8 @@ describe('ContactFormClient', () => {
     expect(screen.queryByText('Please enter your full name')).not.toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeEmptyDOMElement();
     fireEvent.blur(screen.getByLabelText('Name'));
-    const error = await screen.findByText('Please enter your full name');
+    // The first check loads the schema (zod, libphonenumber-js): over a second on a busy machine.
+    const error = await screen.findByText('Please enter your full name', undefined, { timeout: 5000 });
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText('Name')).toHaveAttribute('aria-describedby', error.id);
     expect(error.closest('[aria-live="polite"]')).not.toBeNull();
@@ -137,7 +138,9 @@ describe('ContactFormClient', () => {
       website: '',
     });
     const thanks = await screen.findByRole('status');
-    expect(thanks).toHaveTextContent('Thank you! Your request has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.');
+    expect(thanks).toHaveTextContent(
+      'Thank you! Your request has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
+    );
     expect(thanks).toHaveFocus();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -188,7 +191,10 @@ describe('ContactFormClient', () => {
     ['a 500 answer', () => answer(500, { ok: false, error: 'upstream failed' })],
     ['a 200 answer without ok: true', () => answer(200, { ok: false })],
     ['a 200 answer without a reference', () => answer(200, { ok: true })],
-    ['an answer that is not JSON', () => fetchMock.mockResolvedValue(fakeResponse(200, () => Promise.reject(new SyntaxError('Unexpected token <'))))],
+    [
+      'an answer that is not JSON',
+      () => fetchMock.mockResolvedValue(fakeResponse(200, () => Promise.reject(new SyntaxError('Unexpected token <')))),
+    ],
     ['a network error', () => fetchMock.mockRejectedValue(new TypeError('Failed to fetch'))],
   ])('%s shows the failure alert, keeps the values and allows a retry', async (_case, arrange) => {
     arrange();

@@ -11,7 +11,7 @@ export interface FieldControlProps {
 export interface FieldProps {
   /** id of the control; the error gets `${id}-error`. */
   id: string;
-  /** Visible label text, exactly as the spec words it. */
+  /** Visible label text, exactly as docs/requirements.md#contact-form words it. */
   label: string;
   /** Marks the field required: a visible '*' (explained above the form) and aria-required. */
   required?: boolean;
@@ -25,7 +25,7 @@ export interface FieldProps {
  * One labelled form field: `<label htmlFor>`, the control, and its inline error, announced
  * politely when it appears. The '*' sits
  * outside the label so the label's text (and so the control's accessible name) stays the
- * spec's exact wording; screen readers get 'required' from aria-required instead.
+ * required wording exactly; screen readers get 'required' from aria-required instead.
  */
 export function Field({ id, label, required, error, children }: FieldProps) {
   const errorId = `${id}-error`;

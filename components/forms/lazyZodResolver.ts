@@ -10,11 +10,26 @@ export interface LazyZodResolver<Input extends FieldValues, Output extends Field
 }
 
 /**
+ * A schema (or anything else) fetched by dynamic `import()` on first use, then kept: the one way
+ * the browser loads zod (docs/requirements.md#speed).
+ * @param load imports the module and picks what is needed
+ * @returns a function that answers it, loading it the first time; a failed load is retried on next use
+ */
+export function lazySchema<Schema>(load: () => Promise<Schema>): () => Promise<Schema> {
+  let loading: Promise<Schema> | undefined;
+  return () =>
+    (loading ??= load().catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+}
+
+/**
  * `zodResolver(schema)` with the schema and the resolver fetched by dynamic `import()` the first
  * time a form validates. The form's schemas bring zod and libphonenumber-js, about 50 KB gzip that
  * a visitor who only reads the page never needs: loading them with the page would put a form page
- * over its JavaScript budget (issue 6: at most 60 KB over the framework baseline). The schema is
- * still the one in lib/schemas/ that the route handler checks with.
+ * over its JavaScript budget (docs/requirements.md#speed: at most 60 KB over the framework
+ * baseline). The schema is still the one in lib/schemas/ that the route handler checks with.
  * @param loadSchema imports the schema module and picks the schema, e.g.
  *   `() => import('@/lib/schemas/contact').then((m) => m.contactSchemaFor('quote'))`
  * @returns a resolver to give `useForm`, and `preload`; a failed load is retried on next use
@@ -22,14 +37,9 @@ export interface LazyZodResolver<Input extends FieldValues, Output extends Field
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(
   loadSchema: () => Promise<ZodType<Output, Input>>,
 ): LazyZodResolver<Input, Output> {
-  let loading: Promise<Resolver<Input, unknown, Output>> | undefined;
-  const load = () =>
-    (loading ??= Promise.all([loadSchema(), import('@hookform/resolvers/zod')])
-      .then(([schema, { zodResolver }]) => zodResolver(schema))
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
+  const load = lazySchema(() =>
+    Promise.all([loadSchema(), import('@hookform/resolvers/zod')]).then(([schema, { zodResolver }]) => zodResolver(schema)),
+  );
   return {
     resolver: async (values, context, options) => (await load())(values, context, options),
     preload: () => {

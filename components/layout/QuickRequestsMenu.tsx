@@ -1,15 +1,16 @@
 'use client';
 
-import { Link } from '@/components/ui/Link';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
+import { Link } from '@/components/ui/Link';
 
-/** The spec's Quick Requests: one entry per request kind, to its page. */
+/** The Quick Requests: one entry per request kind, to its page. */
 export const quickRequests = [
   { href: '/quote', label: 'Request a Quote' },
   { href: '/quicksupply', label: 'Quick Supply Order' },
   { href: '/pickup', label: 'Expedited Pickup' },
   { href: '/repair/servicecall', label: 'Place a Service Call' },
+  { href: '/meter', label: 'Submit Meter Reading' },
   { href: '/callme', label: 'Request a Call-Back' },
 ] as const;
 

@@ -2,11 +2,11 @@
 
 import { useEffect } from 'react';
 
-/** localStorage key of the visitor's session id (spec, 'Session'). */
+/** localStorage key of the visitor's session id (docs/requirements.md#start-up, rule 1). */
 export const SESSION_ID_KEY = 'session_id';
 
 /**
- * Start-up behaviour from the spec (section 2, after the route table): keeps a random session id
+ * Start-up in the browser (docs/requirements.md#start-up, rules 1-3): keeps a random session id
  * in localStorage (created once, then reused) and unregisters any service worker the old site
  * left behind. Renders nothing.
  */

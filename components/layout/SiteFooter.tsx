@@ -48,8 +48,8 @@ export function SiteFooter() {
         </nav>
       </div>
       <p className="container copyright">
-        © {siteConfig.founded}-{new Date().getFullYear()} {siteConfig.name}. Serving the Pacific Northwest since{' '}
-        {siteConfig.founded}.
+        © {siteConfig.founded}-{new Date().getFullYear()} {siteConfig.name}. Serving the Pacific Northwest since {siteConfig.founded}.{' '}
+        <Link href="/privacy">Privacy Notice</Link> · <Link href="/terms">Terms of Sale</Link>
       </p>
     </footer>
   );

@@ -17,13 +17,41 @@ export const mainSections = [
   { href: '/support', label: 'Contact' },
 ] as const;
 
+/** The hours, the outside services and the social profiles: in the top bar, or in the menu on phones. */
+function HeaderExtras({ className }: { className: string }) {
+  const { external } = siteConfig;
+  return (
+    <div className={className}>
+      <p className="header-hours">{siteConfig.hours.label}</p>
+      <ul className="topbar-links" aria-label="Online services">
+        <li>
+          <a href={external.plans}>Plans</a>
+        </li>
+        <li>
+          <a href={external.account}>Account Login</a>
+        </li>
+        <li>
+          <a href={external.upload}>Upload a Job</a>
+        </li>
+        <li>
+          <a href={external.remoteSupport}>Remote Service</a>
+        </li>
+      </ul>
+      <SocialLinks />
+    </div>
+  );
+}
+
 /**
- * The header on every page (spec section 2): both phone numbers, business hours, social links,
- * the external services (plans, account login, job upload, remote service), the main navigation
- * and the Quick Requests menu.
+ * The header on every page (docs/requirements.md#header): both phone numbers as tap-to-call
+ * links, business hours, social links, the outside services (plans, account login, job upload,
+ * remote service), the main navigation and the Quick Requests menu. On phones (900 px and less)
+ * the bar keeps the two numbers, the brand, Quick Requests and Menu, and the hours, services and
+ * social links move into the menu's panel: the same server-rendered links, shown by CSS, so no
+ * script decides the layout and nothing moves as the page hydrates.
  */
 export function SiteHeader() {
-  const { phones, external } = siteConfig;
+  const { phones } = siteConfig;
   return (
     <header className="site-header">
       <div className="topbar">
@@ -35,15 +63,8 @@ export function SiteHeader() {
             <a href={telHref(phones.service)}>
               <span className="label">Service</span> {phones.service}
             </a>
-            <span className="hours">{siteConfig.hours.label}</span>
           </p>
-          <ul className="topbar-links" aria-label="Online services">
-            <li><a href={external.plans}>Plans</a></li>
-            <li><a href={external.account}>Account Login</a></li>
-            <li><a href={external.upload}>Upload a Job</a></li>
-            <li><a href={external.remoteSupport}>Remote Service</a></li>
-          </ul>
-          <SocialLinks />
+          <HeaderExtras className="header-extras header-extras-bar" />
         </div>
       </div>
       <div className="container header-main">
@@ -53,8 +74,9 @@ export function SiteHeader() {
             <path d="M9 26h22v6H9zM12 8h16v10H12zM7 17h26v10H7z" fill="#fff" opacity=".9" />
             <path d="M12 28h16v4H12z" fill="#f08c00" />
           </svg>
-          <span>{siteConfig.name}</span>
+          <span className="brand-name">{siteConfig.name}</span>
         </Link>
+        <QuickRequestsMenu />
         <CollapsibleNav>
           <ul>
             {mainSections.map((section) => (
@@ -63,8 +85,8 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <HeaderExtras className="header-extras header-extras-menu" />
         </CollapsibleNav>
-        <QuickRequestsMenu />
       </div>
     </header>
   );

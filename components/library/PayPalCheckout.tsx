@@ -1,12 +1,14 @@
 'use client';
 
 import dynamic from 'next/dynamic';
-import { Link } from '@/components/ui/Link';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { SendState } from '@/components/forms/SubmitArea';
+import { Link } from '@/components/ui/Link';
 import { postJson } from '@/lib/post-json';
 import type { OrderRequestInput } from '@/lib/schemas/order';
 import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 import type { ScriptStatus } from './PayPalPanel';
+import '@/components/forms/forms.css';
 import './library.css';
 
 /** PayPal's own code (react-paypal-js, then the SDK) is fetched only once the area is near the screen. */
@@ -14,7 +16,7 @@ const PayPalPanel = dynamic(() => import('./PayPalPanel').then((module) => modul
 
 /** Where orders are created and captured (app/api/orders). */
 export const ORDERS_ENDPOINT = '/api/orders';
-/** Issue point 4: PayPal's script that has not loaded by then counts as unavailable. */
+/** PayPal's script that has not loaded by then counts as unavailable (docs/requirements.md#sign-orders). */
 export const SDK_LOAD_LIMIT_MS = 10_000;
 /** A call to our server that has not answered by then counts as failed (its own upstream calls time out first). */
 export const REQUEST_TIMEOUT_MS = 30_000;
@@ -31,6 +33,8 @@ export interface PayPalCheckoutProps {
   /** Phone number to order by, and its tel: link. */
   phone: string;
   phoneHref: string;
+  /** Called once the payment is captured (the form forgets its draft). */
+  onPaid?: () => void;
 }
 
 /**
@@ -46,19 +50,26 @@ function failureReason(status: number): string {
   return 'We could not complete the payment with PayPal.';
 }
 
+/** Where the payment's calls to our server stand, as a form's send does: capturing is 'sending'. */
+interface PaymentSend {
+  state: SendState;
+  /** Why it failed, when it did. */
+  reason?: string;
+}
+
 /**
- * The payment widget of a template page (spec 'Payment widget', design.md 'What we fix'; issue
- * 'Sign orders that are paid right', point 4). PayPal buttons whose createOrder and onApprove call
- * our server, which prices, creates and captures the order. States: loading (a spinner), buttons,
- * paid ('Your purchase was successful!', buttons gone), failed (the reason and the phone number,
- * buttons still there for another try), and unavailable (no client id, or PayPal's script failed
- * or did not load within 10 s: the phone number and a link to /quote). Never a spinner forever.
+ * The payment widget of a template page (docs/requirements.md#sign-orders). PayPal buttons whose
+ * createOrder and onApprove call our server, which prices, creates and captures the order. States:
+ * loading (a spinner), buttons, paid ('Your purchase was successful!', buttons gone), failed (the
+ * reason and the phone number, buttons still there for another try), and unavailable (no client id,
+ * or PayPal's script failed or did not load within 10 s: the phone number and a link to /quote).
+ * Never a spinner forever.
  */
-export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalCheckoutProps) {
+export function PayPalCheckout({ clientId, order, phone, phoneHref, onPaid }: PayPalCheckoutProps) {
   const [phase, setPhase] = useState<Phase>(clientId ? 'waiting' : 'unavailable');
-  const [failure, setFailure] = useState<string | null>(null);
-  /** True while our server captures an approved order (PayPal's window is closed by then). */
-  const [capturing, setCapturing] = useState(false);
+  // 'sending' while our server captures an approved order (PayPal's window is closed by then).
+  const [send, setSend] = useState<PaymentSend>({ state: 'idle' });
+  const capturing = send.state === 'sending';
   const [reference, setReference] = useState<string | null>(null);
   const areaRef = useRef<HTMLDivElement>(null);
 
@@ -92,27 +103,34 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
   }, []);
 
   const createOrder = useCallback(async () => {
-    setFailure(null);
+    setSend({ state: 'idle' });
     if (!order) throw new Error('No valid order to pay');
     const { status, answer } = await postJson(ORDERS_ENDPOINT, order, REQUEST_TIMEOUT_MS);
     if (answer.ok === true && typeof answer.id === 'string') return answer.id;
     const reason = failureReason(status);
-    setFailure(reason);
+    setSend({ state: 'failed', reason });
     throw new Error(reason);
   }, [order]);
 
-  const onApprove = useCallback(async (orderId: string) => {
-    setCapturing(true);
-    const { status, answer } = await postJson(`${ORDERS_ENDPOINT}/${encodeURIComponent(orderId)}/capture`, undefined, REQUEST_TIMEOUT_MS);
-    setCapturing(false);
-    if (answer.ok === true) {
-      setReference(typeof answer.reference === 'string' ? answer.reference : null);
-      setPhase('paid');
-    } else setFailure(failureReason(status));
-  }, []);
+  const onApprove = useCallback(
+    async (orderId: string) => {
+      setSend({ state: 'sending' });
+      const { status, answer } = await postJson(`${ORDERS_ENDPOINT}/${encodeURIComponent(orderId)}/capture`, undefined, REQUEST_TIMEOUT_MS);
+      if (answer.ok === true) {
+        setSend({ state: 'idle' });
+        setReference(typeof answer.reference === 'string' ? answer.reference : null);
+        setPhase('paid');
+        onPaid?.();
+      } else setSend({ state: 'failed', reason: failureReason(status) });
+    },
+    [onPaid],
+  );
 
   // PayPal calls this after a createOrder that threw: keep the reason given there.
-  const onError = useCallback(() => setFailure((current) => current ?? failureReason(0)), []);
+  const onError = useCallback(
+    () => setSend((current) => (current.state === 'failed' ? current : { state: 'failed', reason: failureReason(0) })),
+    [],
+  );
 
   return (
     <div ref={areaRef} className="paypal-checkout">
@@ -130,13 +148,13 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
         )}
         {phase === 'unavailable' && (
           <p className="alert alert-warning">
-            Online payment is unavailable right now. Call us at <a href={phoneHref}>{phone}</a> and we will take your order,
-            or <Link href="/quote">request a quote</Link> and we will get back to you.
+            Online payment is unavailable right now. Call us at <a href={phoneHref}>{phone}</a> and we will take your order, or{' '}
+            <Link href="/quote">request a quote</Link> and we will get back to you.
           </p>
         )}
         {(phase === 'waiting' || phase === 'loading' || (phase === 'ready' && capturing)) && (
           <p className="paypal-loading">
-            <span className="paypal-spinner" aria-hidden="true" />
+            <span className="spinner paypal-spinner" aria-hidden="true" />
             {capturing ? 'Completing your payment…' : 'Loading secure payment with PayPal…'}
           </p>
         )}
@@ -146,10 +164,10 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref }: PayPalChec
           </p>
         )}
       </div>
-      {failure && phase === 'ready' && (
+      {send.state === 'failed' && phase === 'ready' && (
         <div className="alert alert-danger" role="alert">
           <p>
-            <strong>Your payment did not go through.</strong> {failure}
+            <strong>Your payment did not go through.</strong> {send.reason}
           </p>
           <p>
             Please try again, or call us at <a href={phoneHref}>{phone}</a> and we will take your order.

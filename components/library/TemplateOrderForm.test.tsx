@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { templateMaterials, templateStyles } from '@/lib/data/templates';
 import { TemplateOrderForm } from './TemplateOrderForm';
 
@@ -18,6 +18,12 @@ function renderForm() {
 const quantity = () => screen.getByLabelText('Quantity') as HTMLInputElement;
 const summary = () => screen.getByRole('status');
 
+/** A change to a valid order, then the form's check of it (the schema loads on first use). */
+async function settle(change: () => void) {
+  await act(async () => change());
+  await waitFor(() => expect(summary()).toHaveTextContent('Total:'));
+}
+
 describe('TemplateOrderForm', () => {
   it('labels every control and lists each size with its price', () => {
     renderForm();
@@ -31,33 +37,39 @@ describe('TemplateOrderForm', () => {
     expect(screen.getByLabelText('Extra Instructions')).toHaveAttribute('maxLength', '1000');
   });
 
-  it('shows the unit price of the size and the total for the quantity as they change', () => {
+  it('shows the unit price of the size and the total for the quantity as they change', async () => {
     renderForm();
     expect(summary()).toHaveTextContent('Unit price: $5.00');
     expect(summary()).toHaveTextContent('Total: $5.00 USD');
     const minus = screen.getByRole('button', { name: 'Decrease quantity' });
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     expect(minus).toBeDisabled();
-    fireEvent.click(plus);
-    fireEvent.click(plus);
+    await settle(() => fireEvent.click(plus));
+    await settle(() => fireEvent.click(plus));
     expect(quantity()).toHaveValue(3);
-    fireEvent.change(screen.getByLabelText('Size'), { target: { value: '17x22' } });
-    fireEvent.change(screen.getByLabelText('Style'), { target: { value: 'Window Cling' } });
+    await settle(() => fireEvent.change(screen.getByLabelText('Size'), { target: { value: '17x22' } }));
+    await settle(() => fireEvent.change(screen.getByLabelText('Style'), { target: { value: 'Window Cling' } }));
     expect(summary()).toHaveTextContent('Unit price: $10.00');
     expect(summary()).toHaveTextContent('Face Mask Required sign: Window Cling, Glossy Poster, 17x22, quantity 3');
     expect(summary()).toHaveTextContent('Total: $30.00 USD');
-    fireEvent.change(quantity(), { target: { value: '500' } });
+    await settle(() => fireEvent.change(quantity(), { target: { value: '500' } }));
     expect(plus).toBeDisabled();
     expect(summary()).toHaveTextContent('Total: $5000.00 USD');
-    fireEvent.click(minus);
+    await settle(() => fireEvent.click(minus));
     expect(quantity()).toHaveValue(499);
   });
 
-  it('says what is wrong with a quantity that is not a whole number from 1 to 500', () => {
+  it('says what is wrong with a quantity that is not a whole number from 1 to 500', async () => {
     renderForm();
     fireEvent.change(quantity(), { target: { value: '0' } });
-    expect(quantity()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(quantity()).toHaveAttribute('aria-invalid', 'true'));
     expect(quantity()).toHaveAccessibleDescription('Enter a whole number from 1 to 500.');
+    expect(summary()).toHaveTextContent('Choose a quantity to see your total.');
+  });
+
+  it('offers no total while a quantity is being checked, so PayPal never gets one not yet checked', () => {
+    renderForm();
+    fireEvent.change(quantity(), { target: { value: '7' } });
     expect(summary()).toHaveTextContent('Choose a quantity to see your total.');
   });
 

@@ -1,15 +1,23 @@
 'use client';
 
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
+import { useFormDraft } from '@/components/forms/useFormDraft';
 import type { PrintTemplate } from '@/lib/data/templates';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/orders/pricing';
-import type { OrderRequestInput } from '@/lib/schemas/order';
+import type { OrderFormInput, OrderFormOutput, OrderRequestInput } from '@/lib/schemas/order';
 import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
-import { parseQuantity } from './order';
 import { PayPalCheckout } from './PayPalCheckout';
 import './library.css';
 
 const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
+
+// The schema (zod) loads when the form is first checked, as the other forms' do: the page's first
+// JavaScript stays within its budget (docs/requirements.md#speed).
+const validation = lazyZodResolver<OrderFormInput, OrderFormOutput>(() =>
+  import('@/lib/schemas/order').then(({ orderFormSchema }) => orderFormSchema),
+);
 
 export interface TemplateOrderFormProps {
   /** The template's zero-based index in data/templates.json (its page's id). */
@@ -26,53 +34,79 @@ export interface TemplateOrderFormProps {
 }
 
 /**
- * The order form of a template page (spec, 'Template detail'; issue 'Sign orders that are paid
- * right', points 1 and 4): Style, Material, Size with its price, a quantity stepper (whole numbers
- * 1-500) and Extra Instructions; the unit price and the total, computed by the same function the
- * server charges with; and the PayPal payment widget, which sends the whole selection.
+ * The order form of a template page (docs/requirements.md#sign-orders): Style, Material, Size with
+ * its price, a quantity stepper (whole numbers 1-500) and Extra Instructions, checked with the
+ * order's shape schema (lib/schemas/order.ts) as they change; the unit price and the total,
+ * computed by the same function the server charges with; and the PayPal payment widget, which
+ * sends the whole selection once it is valid. The server checks it again, with the catalogue.
  */
 export function TemplateOrderForm({ templateId, template, styles, materials, phone, phoneHref, paypalClientId }: TemplateOrderFormProps) {
   const id = useId();
-  const [style, setStyle] = useState(styles[0]);
-  const [material, setMaterial] = useState(materials[0]);
-  const [size, setSize] = useState(template.sizes[0]);
-  const [quantityText, setQuantityText] = useState(String(quantityMin));
-  const [instructions, setInstructions] = useState('');
+  const defaults: OrderFormInput = {
+    style: styles[0],
+    material: materials[0],
+    size: template.sizes[0],
+    quantity: String(quantityMin),
+    instructions: '',
+  };
+  const {
+    register,
+    reset,
+    setValue,
+    trigger,
+    control,
+    formState: { errors, validatingFields },
+  } = useForm<OrderFormInput, unknown, OrderFormOutput>({ resolver: validation.resolver, mode: 'onChange', defaultValues: defaults });
+  const typed = { ...defaults, ...useWatch({ control }) };
+  // A kept choice is taken back only if the page still offers it; a kept quantity is checked again.
+  const draft = useFormDraft('sign-order', typed, (stored) => {
+    reset({
+      style: styles.find((option) => option === stored.style) ?? defaults.style,
+      material: materials.find((option) => option === stored.material) ?? defaults.material,
+      size: template.sizes.find((option) => option === stored.size) ?? defaults.size,
+      quantity: stored.quantity ?? defaults.quantity,
+      instructions: stored.instructions ?? defaults.instructions,
+    });
+    if (stored.quantity !== undefined) void trigger('quantity');
+  });
 
-  const quantity = parseQuantity(quantityText);
-  const stepFrom = quantity ?? quantityMin;
-  const unit = unitPrice(template, size);
-  // What the widget sends, null while the quantity is not valid: the other controls offer only what
-  // the server accepts (styles, materials and sizes from lists, instructions capped by maxLength).
-  // The server checks the whole order with orderRequestSchema; loading zod here for the same check
-  // would put the page over its JavaScript budget.
-  const order: OrderRequestInput | null = quantity === null ? null : { templateId, style, material, size, quantity, instructions };
+  function clearForm() {
+    reset(defaults);
+    draft.clear();
+  }
+
+  // What the widget sends, null while the quantity is being checked or is not valid: the other
+  // controls offer only what the schema accepts (lists, and instructions capped by maxLength).
+  const quantityValid = !errors.quantity && !validatingFields.quantity;
+  const order: OrderRequestInput | null = quantityValid ? { templateId, ...typed, quantity: Number(typed.quantity) } : null;
+  // The stepper counts on from a valid quantity, and from the minimum otherwise.
+  const stepFrom = order?.quantity ?? quantityMin;
+  const step = (quantity: number) => setValue('quantity', String(quantity), { shouldValidate: true });
+  const unit = unitPrice(template, typed.size);
+  const choices = [
+    { name: 'style', label: 'Style', options: styles },
+    { name: 'material', label: 'Material', options: materials },
+  ] as const;
 
   return (
-    <form className="form template-order" aria-label={`Order prints of ${template.description}`} onSubmit={(event) => event.preventDefault()}>
-      <div className="field">
-        <label htmlFor={`${id}-style`}>Style</label>
-        <select id={`${id}-style`} value={style} onChange={(event) => setStyle(styles.find((option) => option === event.target.value) ?? style)}>
-          {styles.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-material`}>Material</label>
-        <select
-          id={`${id}-material`}
-          value={material}
-          onChange={(event) => setMaterial(materials.find((option) => option === event.target.value) ?? material)}
-        >
-          {materials.map((option) => (
-            <option key={option}>{option}</option>
-          ))}
-        </select>
-      </div>
+    <form
+      className="form template-order"
+      aria-label={`Order prints of ${template.description}`}
+      onSubmit={(event) => event.preventDefault()}
+    >
+      {choices.map(({ name, label, options }) => (
+        <div key={name} className="field">
+          <label htmlFor={`${id}-${name}`}>{label}</label>
+          <select id={`${id}-${name}`} {...register(name)}>
+            {options.map((option) => (
+              <option key={option}>{option}</option>
+            ))}
+          </select>
+        </div>
+      ))}
       <div className="field">
         <label htmlFor={`${id}-size`}>Size</label>
-        <select id={`${id}-size`} value={size} onChange={(event) => setSize(event.target.value)}>
+        <select id={`${id}-size`} {...register('size')}>
           {template.sizes.map((option) => (
             <option key={option} value={option}>
               {option} - {formatUsd(unitPrice(template, option))}
@@ -88,7 +122,7 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
             className="button button-outline"
             aria-label="Decrease quantity"
             disabled={stepFrom <= quantityMin}
-            onClick={() => setQuantityText(String(Math.max(quantityMin, stepFrom - 1)))}
+            onClick={() => step(Math.max(quantityMin, stepFrom - 1))}
           >
             −
           </button>
@@ -99,25 +133,24 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
             min={quantityMin}
             max={quantityMax}
             step={1}
-            value={quantityText}
-            aria-invalid={quantity === null}
-            aria-describedby={quantity === null ? `${id}-quantity-error` : undefined}
-            onChange={(event) => setQuantityText(event.target.value)}
+            {...register('quantity')}
+            aria-invalid={!!errors.quantity}
+            aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
           />
           <button
             type="button"
             className="button button-outline"
             aria-label="Increase quantity"
             disabled={stepFrom >= quantityMax}
-            onClick={() => setQuantityText(String(Math.min(quantityMax, stepFrom + 1)))}
+            onClick={() => step(Math.min(quantityMax, stepFrom + 1))}
           >
             +
           </button>
         </div>
         <div className="field-error-live" aria-live="polite">
-          {quantity === null && (
+          {errors.quantity && (
             <p className="field-error" id={`${id}-quantity-error`}>
-              Enter a whole number from {quantityMin} to {quantityMax}.
+              {errors.quantity.message}
             </p>
           )}
         </div>
@@ -127,14 +160,16 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
         <textarea
           id={`${id}-instructions`}
           maxLength={instructionsMax}
-          value={instructions}
           aria-describedby={`${id}-instructions-count`}
-          onChange={(event) => setInstructions(event.target.value)}
+          {...register('instructions')}
         />
         <p className="field-hint" id={`${id}-instructions-count`}>
-          {instructions.length} of {instructionsMax} characters
+          {typed.instructions.length} of {instructionsMax} characters
         </p>
       </div>
+      <button type="button" className="button button-outline template-clear" onClick={clearForm}>
+        Clear form
+      </button>
       <div className="template-payment" aria-labelledby={`${id}-payment`} role="group">
         <h3 id={`${id}-payment`}>Total and payment</h3>
         <output className="order-summary" htmlFor={`${id}-style ${id}-material ${id}-size ${id}-quantity`}>
@@ -143,14 +178,14 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
             <>
               <span className="order-summary-line">{orderDescription(template.description, order)}</span>
               <span className="order-summary-line order-total">
-                Total: {formatUsd(orderAmount(template, size, order.quantity))} USD
+                Total: {formatUsd(orderAmount(template, order.size, order.quantity))} USD
               </span>
             </>
           ) : (
             <span className="order-summary-line">Choose a quantity to see your total.</span>
           )}
         </output>
-        <PayPalCheckout clientId={paypalClientId} order={order} phone={phone} phoneHref={phoneHref} />
+        <PayPalCheckout clientId={paypalClientId} order={order} phone={phone} phoneHref={phoneHref} onPaid={draft.clear} />
       </div>
     </form>
   );

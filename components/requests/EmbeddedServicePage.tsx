@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { PageHeader } from '@/components/ui/PageHeader';
 import { NewTabLink } from '@/components/ui/NewTabLink';
+import { PageHeader } from '@/components/ui/PageHeader';
 import styles from './requests.module.css';
 
 /**
- * A page that shows one of the external customer services inside a frame (spec: /einfo, /plot,
- * /getJob, /getPrintJobs): the page's h1 and lead, then the frame.
+ * A page that shows one of the external customer services inside a frame (/einfo, /plot,
+ * /getJob, /getPrintJobs; docs/requirements.md#content-pages, rule 23): the page's h1 and lead, then the frame.
  * @param children the frame: `<ExternalFrame />`, or `<QueryFrame />` when the query string goes along
  * @param openHref when given, a link to open the same service in a new tab, for visitors whose
  *   browser blocks third-party frames or who want more room

@@ -1,8 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from '@/components/forms/Field';
-import { lookupKinds, SERVICE_CALL_LIMITS, type Equipment, type LookupKind } from '@/lib/schemas/service-call';
-import type { EquipmentLookup, LookupQuery, LookupState } from './useEquipmentLookup';
+import type { Equipment } from '@/lib/schemas/service-call';
+import { lookupKinds, SERVICE_CALL_LIMITS, type LookupKind } from '@/lib/schemas/service-call-fields';
 import styles from './servicecall.module.css';
+import type { EquipmentLookup, LookupQuery, LookupState } from './useEquipmentLookup';
 
 /** Field labels, exactly as the issue words them, and the noun the status texts use. */
 const fields: Record<LookupKind, { label: string; noun: string }> = {
@@ -26,13 +27,20 @@ interface StatusProps {
   state: LookupState;
   /** The service line, offered when a lookup fails. */
   phone: ReactNode;
+  /** Only the Equipment Number is asked for (a meter reading): the texts offer no other way. */
+  equipmentOnly: boolean;
 }
 
 /** The status text: a title that says in words what the colour says, and what to do next. */
-function statusText({ state, phone }: StatusProps): { title: string; body: ReactNode } {
+function statusText({ state, phone, equipmentOnly }: StatusProps): { title: string; body: ReactNode } {
   switch (state.status) {
     case 'empty':
-      return { title: 'No machine selected', body: 'Enter an Equipment Number or a Customer Number to find the machine that needs service.' };
+      return {
+        title: 'No machine selected',
+        body: equipmentOnly
+          ? 'Enter the Equipment Number of the machine.'
+          : 'Enter an Equipment Number or a Customer Number to find the machine that needs service.',
+      };
     case 'invalid':
       return {
         title: 'Check the number',
@@ -48,21 +56,35 @@ function statusText({ state, phone }: StatusProps): { title: string; body: React
     case 'notFound':
       return {
         title: 'Not found',
-        body:
-          state.query.kind === 'equipment'
-            ? `No machine has ${named(state.query)}. Check the number on the tag, try your Customer Number, or go back and choose 'No ID necessary'.`
-            : `We found no machines for ${named(state.query)}. Check the number on your invoice, or try the Equipment Number.`,
+        body: equipmentOnly ? (
+          <>
+            No machine has {named(state.query)}. Check the number on the tag, or call our service line at {phone}.
+          </>
+        ) : state.query.kind === 'equipment' ? (
+          `No machine has ${named(state.query)}. Check the number on the tag, try your Customer Number, or go back and choose 'No ID necessary'.`
+        ) : (
+          `We found no machines for ${named(state.query)}. Check the number on your invoice, or try the Equipment Number.`
+        ),
       };
     case 'choose':
-      return { title: 'Choose your machine', body: `We found ${state.choices.length} machines for ${named(state.query)}. Choose the one that needs service.` };
+      return {
+        title: 'Choose your machine',
+        body: `We found ${state.choices.length} machines for ${named(state.query)}. Choose the one that needs service.`,
+      };
     case 'found':
       return { title: 'Machine found', body: null };
+    case 'noted':
+      return {
+        title: 'Number noted',
+        body: `We send your request with ${named(state.query)} as you typed it; our service desk matches it to your machine.`,
+      };
   }
 }
 
 /** The status box of the lookup: always in the page, so screen readers hear each change. */
-function LookupStatus({ state, phone }: StatusProps) {
-  const { title, body } = statusText({ state, phone });
+function LookupStatus(props: StatusProps) {
+  const { state } = props;
+  const { title, body } = statusText(props);
   return (
     <div className={`alert ${levelClass[state.level]} ${styles.status}`} role="status">
       <p className={styles.statusTitle}>{title}</p>
@@ -84,7 +106,17 @@ function LookupStatus({ state, phone }: StatusProps) {
 }
 
 /** The account's machines as radio buttons; picking one makes the status 'found'. */
-function MachineChoice({ query, choices, selected, onPick }: { query: LookupQuery; choices: Equipment[]; selected?: Equipment; onPick: (id: string) => void }) {
+function MachineChoice({
+  query,
+  choices,
+  selected,
+  onPick,
+}: {
+  query: LookupQuery;
+  choices: Equipment[];
+  selected?: Equipment;
+  onPick: (id: string) => void;
+}) {
   const name = useId();
   return (
     <fieldset className={styles.choices}>
@@ -93,7 +125,13 @@ function MachineChoice({ query, choices, selected, onPick }: { query: LookupQuer
         const id = String(machine.id);
         return (
           <label key={id} className={styles.choice}>
-            <input type="radio" name={name} value={id} checked={selected !== undefined && String(selected.id) === id} onChange={() => onPick(id)} />
+            <input
+              type="radio"
+              name={name}
+              value={id}
+              checked={selected !== undefined && String(selected.id) === id}
+              onChange={() => onPick(id)}
+            />
             <span>{machineLabel(machine)}</span>
           </label>
         );
@@ -103,26 +141,47 @@ function MachineChoice({ query, choices, selected, onPick }: { query: LookupQuer
 }
 
 /**
- * The 'which machine' part of the service call with ID (spec section 4): the Equipment Number and
- * Customer Number fields (each disabled while the other holds a number, with a note saying why),
- * the identification status in words and colour, and the account's list of machines to pick from.
+ * The 'which machine' part of the service call with ID (docs/requirements.md#service-calls) and
+ * of the meter reading: the Equipment Number and Customer Number fields (each disabled while the
+ * other holds a number, with a note saying why), the identification status in words and colour,
+ * and the account's list of machines to pick from.
+ * @param kinds the fields shown: both (default), or only the Equipment Number (a meter reading)
+ * @param error an error to show at the first field, e.g. after a send without a machine
  */
-export function EquipmentLookupFields({ lookup, phone }: { lookup: EquipmentLookup; phone: ReactNode }) {
+export function EquipmentLookupFields({
+  lookup,
+  phone,
+  kinds = lookupKinds,
+  error,
+}: {
+  lookup: EquipmentLookup;
+  phone: ReactNode;
+  kinds?: readonly LookupKind[];
+  error?: string;
+}) {
   const idPrefix = useId();
   const { state } = lookup;
   return (
     <fieldset className={styles.group}>
       <legend>Your machine</legend>
       <p className={styles.hint}>
-        The equipment number is on our tag on the machine; your customer number is on our invoices. Fill in one of the two.
+        {kinds.length > 1
+          ? 'The equipment number is on our tag on the machine; your customer number is on our invoices. Fill in one of the two.'
+          : 'The equipment number is on our tag on the machine.'}
       </p>
       <div className={`contact-grid ${styles.numbers}`}>
-        {lookupKinds.map((kind) => {
+        {kinds.map((kind) => {
           const id = `${idPrefix}-${kind}`;
           const other = fields[kind === 'equipment' ? 'customer' : 'equipment'].label;
           const disabled = lookup.disabled[kind];
           return (
-            <Field key={kind} id={id} label={fields[kind].label}>
+            <Field
+              key={kind}
+              id={id}
+              label={fields[kind].label}
+              required={kinds.length === 1}
+              error={kind === kinds[0] ? error : undefined}
+            >
               {(control) => (
                 <>
                   <input
@@ -131,7 +190,7 @@ export function EquipmentLookupFields({ lookup, phone }: { lookup: EquipmentLook
                     value={lookup.values[kind]}
                     onChange={(event) => lookup.setValue(kind, event.target.value)}
                     disabled={disabled}
-                    aria-describedby={disabled ? `${id}-note` : undefined}
+                    aria-describedby={[control['aria-describedby'], disabled && `${id}-note`].filter(Boolean).join(' ') || undefined}
                     maxLength={SERVICE_CALL_LIMITS.numberMax}
                     autoComplete="off"
                     autoCapitalize="characters"
@@ -148,7 +207,7 @@ export function EquipmentLookupFields({ lookup, phone }: { lookup: EquipmentLook
           );
         })}
       </div>
-      <LookupStatus state={state} phone={phone} />
+      <LookupStatus state={state} phone={phone} equipmentOnly={kinds.length === 1} />
       {(state.status === 'choose' || state.status === 'found') && state.choices && (
         <MachineChoice
           query={state.query}

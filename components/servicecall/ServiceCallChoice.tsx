@@ -12,9 +12,9 @@ const options: { mode: Mode; label: string; detail: string }[] = [
 ];
 
 /**
- * The first step of a service call (spec section 4, 'Service call page mode'): two large buttons,
+ * The first step of a service call (docs/requirements.md#service-calls, rule 1): two large buttons,
  * 'ID required' and 'No ID necessary', then the chosen branch. Unlike the old site, a visible
- * 'Change' button leads back to the choice (design.md, 'What we fix').
+ * 'Change' button leads back to the choice (docs/requirements.md#service-calls, rule 4).
  *
  * An address with `?equipment=` or `?customer=` (a machine's QR label) opens 'ID required' at once.
  *

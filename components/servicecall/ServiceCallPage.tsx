@@ -1,19 +1,22 @@
-import { Link } from '@/components/ui/Link';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { FormNotice } from '@/components/forms/FormNotice';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { TEST_SERVICE_CALL_SUBJECT } from '@/lib/schemas/service-call';
+import { builtServiceBackend } from '@/lib/service-backend';
 import { siteConfig, telHref } from '@/lib/site';
-import { ServiceCallChoice } from './ServiceCallChoice';
 import { LazyServiceCallWithId } from './LazyServiceCallWithId';
 import styles from './servicecall.module.css';
+import { ServiceCallChoice } from './ServiceCallChoice';
 
 /**
  * The body of the service call page, shared by /repair/servicecall and its test twin /repairbeta
- * (spec route table). 'ID required' leads to the equipment lookup and the service call that goes
- * to the service gateway; 'No ID necessary' to the repair contact form. In test mode a notice
- * says so, service calls carry `test: true` and contact requests a test subject, so the service
- * desk never opens a real call from them (design.md: /repairbeta never creates one). Phones and
- * the company name are read here, on the server, so the client bundle never includes lib/site.ts.
+ * (docs/requirements.md#routes, #service-calls). 'ID required' leads to the equipment lookup and
+ * the service call that goes to the service gateway; 'No ID necessary' to the repair contact form.
+ * In test mode a notice says so, service calls carry `test: true` and contact requests a test
+ * subject, so the service desk never opens a real call from them
+ * (docs/requirements.md#service-backend). Phones and the company name are read here, on the server,
+ * so the client bundle never includes lib/site.ts.
  * @param testMode true on /repairbeta
  */
 export function ServiceCallPage({ testMode = false }: { testMode?: boolean }) {
@@ -31,9 +34,8 @@ export function ServiceCallPage({ testMode = false }: { testMode?: boolean }) {
       {testMode && (
         <div className="container">
           <div className={`alert alert-warning ${styles.testMode}`} role="note">
-            <strong>Test mode.</strong> This page is for trying out the service-call form. Requests sent from
-            it are marked as tests and never create a real service call. To get a technician, use the{' '}
-            <Link href="/repair/servicecall">Service Call page</Link>.
+            <strong>Test mode.</strong> This page is for trying out the service-call form. Requests sent from it are marked as tests and
+            never create a real service call. To get a technician, use the <Link href="/repair/servicecall">Service Call page</Link>.
           </div>
         </div>
       )}
@@ -47,8 +49,10 @@ export function ServiceCallPage({ testMode = false }: { testMode?: boolean }) {
                 companyName={siteConfig.name}
                 servicePhone={siteConfig.phones.service}
                 servicePhoneHref={telHref(siteConfig.phones.service)}
-                captchaSiteKey={siteConfig.recaptchaSiteKey}
+                recaptchaSiteKey={siteConfig.recaptchaSiteKey}
+                numbersAsTyped={builtServiceBackend() === 'mail'}
               />
+              <FormNotice />
             </div>
           </section>
         }

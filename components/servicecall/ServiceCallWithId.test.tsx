@@ -9,8 +9,20 @@ jest.mock('react-google-recaptcha-v3', () => ({
   useGoogleReCaptcha: () => ({ executeRecaptcha: async () => 'tok' }),
 }));
 
-const plotter: Equipment = { id: 10452, number: 'EQ-10452', model: 'HP DesignJet T1700', description: '44-inch CAD plotter', location: 'Plan room' };
-const mfp: Equipment = { id: 10453, number: 'EQ-10453', model: 'HP PageWide XL 4200', description: 'Wide format MFP', location: 'Print shop' };
+const plotter: Equipment = {
+  id: 10452,
+  number: 'EQ-10452',
+  model: 'HP DesignJet T1700',
+  description: '44-inch CAD plotter',
+  location: 'Plan room',
+};
+const mfp: Equipment = {
+  id: 10453,
+  number: 'EQ-10453',
+  model: 'HP PageWide XL 4200',
+  description: 'Wide format MFP',
+  location: 'Print shop',
+};
 
 /** What the fake server answers, per request; a lookup may be left pending and answered later. */
 type Answer = { status: number; body: unknown } | Promise<{ status: number; body: unknown }>;
@@ -23,7 +35,8 @@ const fetchMock = jest.fn((url: string, init: RequestInit) => {
   });
 });
 
-const lookups = () => fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/service/equipment') || url.startsWith('/api/service/customer'));
+const lookups = () =>
+  fetchMock.mock.calls.filter(([url]) => url.startsWith('/api/service/equipment') || url.startsWith('/api/service/customer'));
 const found = (...equipment: Equipment[]) => ({ status: 200, body: { ok: true, equipment } });
 
 beforeEach(() => {
@@ -35,14 +48,15 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function setup(testMode = false, captchaSiteKey?: string) {
+function setup(testMode = false, recaptchaSiteKey?: string, numbersAsTyped = false) {
   render(
     <ServiceCallWithId
       testMode={testMode}
+      numbersAsTyped={numbersAsTyped}
       companyName="Cascadia Print & Imaging"
       servicePhone="(503) 555-0187"
       servicePhoneHref="tel:+15035550187"
-      captchaSiteKey={captchaSiteKey}
+      recaptchaSiteKey={recaptchaSiteKey}
     />,
   );
 }
@@ -84,7 +98,8 @@ describe('the lookup', () => {
     expect(lookups().map(([url]) => url)).toEqual(['/api/service/equipment?number=EQ-10452']);
     expect(status()).toHaveTextContent('Machine found');
     expect(status()).toHaveClass('alert-success');
-    for (const text of ['HP DesignJet T1700', '44-inch CAD plotter', 'Plan room']) expect(within(status()).getByText(text)).toBeInTheDocument();
+    for (const text of ['HP DesignJet T1700', '44-inch CAD plotter', 'Plan room'])
+      expect(within(status()).getByText(text)).toBeInTheDocument();
   });
 
   it('disables the other field while one holds a number, and says why', async () => {
@@ -100,7 +115,8 @@ describe('the lookup', () => {
 
   it('aborts an older lookup for a newer one, and ignores its late answer', async () => {
     let answerFirst: (answer: { status: number; body: unknown }) => void = () => undefined;
-    answerFor = (url) => (url.includes('EQ-1') && !url.includes('EQ-10452') ? new Promise((resolve) => (answerFirst = resolve)) : found(plotter));
+    answerFor = (url) =>
+      url.includes('EQ-1') && !url.includes('EQ-10452') ? new Promise((resolve) => (answerFirst = resolve)) : found(plotter);
     setup();
     await type('Equipment Number', 'EQ-1');
     await wait(1000);
@@ -191,7 +207,7 @@ describe('the form', () => {
     expect(screen.getByText('Please Complete Form to Continue')).toBeInTheDocument();
   });
 
-  it("reads Verifying while the spam-check score is not in, and Send once it is 0.5 or more", async () => {
+  it('reads Verifying while the spam-check score is not in, and Send once it is 0.5 or more', async () => {
     let answerScore: (answer: { status: number; body: unknown }) => void = () => undefined;
     const score = new Promise<{ status: number; body: unknown }>((resolve) => (answerScore = resolve));
     answerFor = (url) => (url === '/api/verifycaptcha' ? score : found(plotter));
@@ -265,7 +281,8 @@ describe('the form', () => {
   });
 
   it('a failed send keeps every field, gives the service line and offers a retry', async () => {
-    answerFor = (url) => (url === '/api/service/request' ? { status: 502, body: { ok: false, error: 'service gateway failed' } } : found(plotter));
+    answerFor = (url) =>
+      url === '/api/service/request' ? { status: 502, body: { ok: false, error: 'service gateway failed' } } : found(plotter);
     setup();
     await type('Equipment Number', 'EQ-10452');
     await wait(1000);
@@ -278,6 +295,40 @@ describe('the form', () => {
     expect(field('Name')).toHaveValue('Dana Whitfield');
     expect(field('Message')).toHaveValue('Jams on every roll change.');
     expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+  });
+});
+
+describe('in mail mode (numbers taken as typed)', () => {
+  it('looks nothing up: a valid number is noted, an invalid one still refused', async () => {
+    setup(false, undefined, true);
+    await type('Equipment Number', 'EQ 1');
+    expect(status()).toHaveTextContent('Check the number');
+    await type('Equipment Number', 'EQ-77812');
+    await wait(2000);
+    expect(status()).toHaveTextContent(
+      'Number notedWe send your request with equipment number EQ-77812 as you typed it; our service desk matches it to your machine.',
+    );
+    expect(status()).toHaveClass('alert-success');
+    expect(lookups()).toHaveLength(0);
+  });
+
+  it('sends the number without a machine id, and thanks naming the number', async () => {
+    answerFor = () => ({ status: 200, body: { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' } });
+    setup(false, undefined, true);
+    await type('Customer Number', 'ACCT-3391');
+    await fillPerson();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/service/request']);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({
+      name: 'Dana Whitfield',
+      phone: '1 206 342 8631',
+      email: 'dana@example.com',
+      message: 'Jams on every roll change.',
+      lookup: { by: 'customer', number: 'ACCT-3391' },
+    });
+    expect(status()).toHaveTextContent(
+      'Thank you! Your service call for the machine of customer number ACCT-3391 has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
+    );
   });
 });
 

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LookupKind } from '@/lib/schemas/service-call';
+import type { LookupKind } from '@/lib/schemas/service-call-fields';
 
 /** A number given in the page address, e.g. by the QR label on a machine. */
 export interface DeepLink {
@@ -8,8 +8,8 @@ export interface DeepLink {
 }
 
 /**
- * Reads `?equipment=NUMBER` or `?customer=NUMBER` (issue 'Service calls that reach dispatch',
- * point 2); the equipment number wins when both are given.
+ * Reads `?equipment=NUMBER` or `?customer=NUMBER` (a machine's QR
+ * label, docs/requirements.md#service-calls, rule 2); the equipment number wins when both are given.
  * @param search a query string such as window.location.search
  * @returns the number and its kind, or null when the address names none
  */

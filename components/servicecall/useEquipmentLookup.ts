@@ -1,18 +1,13 @@
 import { useEffect, useState } from 'react';
-import type { HumanCheck } from '@/components/forms/HumanCheck';
-import {
-  CAPTCHA_TOKEN_HEADER,
-  lookupAnswerSchema,
-  lookupNumberSchema,
-  type Equipment,
-  type LookupKind,
-} from '@/lib/schemas/service-call';
+import { lazySchema } from '@/components/forms/lazyZodResolver';
+import type { SpamCheck } from '@/components/forms/SpamCheck';
+import { getJson, SEND_TIMEOUT_MS } from '@/lib/post-json';
+import type { Equipment } from '@/lib/schemas/service-call';
+import { lookupNumberOf, SPAM_CHECK_TOKEN_HEADER, type LookupKind } from '@/lib/schemas/service-call-fields';
 import type { DeepLink } from './deepLink';
 
-/** Spec section 9: a lookup fires 1000 ms after the last keystroke. */
+/** A lookup fires 1000 ms after the last keystroke (docs/requirements.md#service-calls). */
 export const LOOKUP_DEBOUNCE_MS = 1000;
-/** A lookup not answered after this long has failed; longer than the server's own 10 s limit. */
-export const LOOKUP_TIMEOUT_MS = 15_000;
 
 /** The number being looked up, and by which field. */
 export interface LookupQuery {
@@ -21,8 +16,8 @@ export interface LookupQuery {
 }
 
 /**
- * Where the identification of the machine stands (spec section 4, 'Equipment identification
- * status'), with what each state shows. `level` is the spec's status: found (1), warning (2: not
+ * Where the identification of the machine stands (docs/requirements.md#service-calls), with what
+ * each state shows. `level` is the status the page shows: found (1), warning (2: not
  * found, several to choose, and while looking), danger (3: empty, the initial state; and a lookup
  * that failed).
  */
@@ -33,63 +28,69 @@ export type LookupState =
   | { status: 'failed'; level: 'danger'; query: LookupQuery }
   | { status: 'notFound'; level: 'warning'; query: LookupQuery }
   | { status: 'choose'; level: 'warning'; query: LookupQuery; choices: Equipment[] }
-  | { status: 'found'; level: 'found'; query: LookupQuery; equipment: Equipment; choices?: Equipment[] };
+  | { status: 'found'; level: 'found'; query: LookupQuery; equipment: Equipment; choices?: Equipment[] }
+  | { status: 'noted'; level: 'found'; query: LookupQuery };
 
 export interface EquipmentLookup {
   /** What is typed in each field. */
   values: Record<LookupKind, string>;
-  /** A field is disabled while the other one holds a number (spec section 4). */
+  /** A field is disabled while the other one holds a number (docs/requirements.md#service-calls). */
   disabled: Record<LookupKind, boolean>;
   setValue: (kind: LookupKind, value: string) => void;
   state: LookupState;
   /** Picks a machine from the account's list; its id as a string. */
   pick: (id: string) => void;
+  /** Empties both fields (a number from the address too): Clear form. */
+  clear: () => void;
 }
 
 /** The answer of one lookup, for the query it was made for. */
 type Result = { key: string; equipment: Equipment[] } | { key: string; failed: true };
 
+// The answer's schema (zod) loads with the first lookup, so a page with this hook does not carry
+// zod before the visitor types a number.
+const lookupAnswerSchema = lazySchema(() => import('@/lib/schemas/service-call').then((schemas) => schemas.lookupAnswerSchema));
+
 /**
  * Asks our server for the machines with a number (GET /api/service/{kind}?number=), with a
- * captcha token in its header.
+ * spam-check token in its header, within SEND_TIMEOUT_MS.
  * @throws on a network error, a timeout, an abort, or an answer that is not `{ ok: true, equipment }`
  */
-async function fetchEquipment(query: LookupQuery, getToken: HumanCheck['getToken'], signal: AbortSignal): Promise<Equipment[]> {
-  const token = await getToken();
+async function fetchEquipment(query: LookupQuery, getToken: SpamCheck['getToken'], signal: AbortSignal): Promise<Equipment[]> {
+  const [token, schema] = await Promise.all([getToken(), lookupAnswerSchema()]);
   signal.throwIfAborted();
-  const response = await fetch(`/api/service/${query.kind}?number=${encodeURIComponent(query.number)}`, {
-    headers: token ? { [CAPTCHA_TOKEN_HEADER]: token } : {},
-    signal: AbortSignal.any([signal, AbortSignal.timeout(LOOKUP_TIMEOUT_MS)]),
-  });
-  return lookupAnswerSchema.parse(await response.json()).equipment;
+  const url = `/api/service/${query.kind}?number=${encodeURIComponent(query.number)}`;
+  const { answer } = await getJson(url, token ? { [SPAM_CHECK_TOKEN_HEADER]: token } : {}, SEND_TIMEOUT_MS, signal);
+  return schema.parse(answer).equipment;
 }
 
 const emptyValues: Record<LookupKind, string> = { equipment: '', customer: '' };
 
 /**
- * The equipment lookup of the service call with ID (spec sections 4 and 9; issue 'Service calls
- * that reach dispatch', points 2 and 3). The field in use is looked up 1000 ms after its last
- * change (at once for a number given in the address), and a newer lookup aborts an older one
- * whose answer is then ignored. Lookups wait until a captcha token can be made; if the spam check
- * cannot load at all, the lookup counts as failed.
- * @param human the form's spam check (tokens for the lookup requests)
+ * The equipment lookup of the service call with ID (docs/requirements.md#service-calls). The field
+ * in use is looked up 1000 ms after its last change (at once for a number given in the address),
+ * and a newer lookup aborts an older one whose answer is then ignored. Lookups wait until a
+ * spam-check token can be made; if the spam check cannot load at all, the lookup counts as failed.
+ * Where numbers are taken as typed (mail mode, docs/requirements.md#service-backend) nothing is
+ * looked up: a valid number is `noted`.
+ * @param spamCheck the form's spam check (tokens for the lookup requests)
  * @param deepLink the number given in the address, filled in until the visitor types
+ * @param asTyped true in mail mode
  */
-export function useEquipmentLookup(human: HumanCheck, deepLink: DeepLink | null): EquipmentLookup {
+export function useEquipmentLookup(spamCheck: SpamCheck, deepLink: DeepLink | null, asTyped = false): EquipmentLookup {
   const [typed, setTyped] = useState<Record<LookupKind, string> | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [picked, setPicked] = useState<{ key: string; id: string } | null>(null);
-  const { ready, failed: humanFailed, getToken } = human;
+  const { ready, failed: spamCheckFailed, getToken } = spamCheck;
 
   const fromLink = typed === null && deepLink !== null;
   const values = typed ?? (deepLink ? { ...emptyValues, [deepLink.kind]: deepLink.number } : emptyValues);
   const kind: LookupKind | null = values.equipment.trim() ? 'equipment' : values.customer.trim() ? 'customer' : null;
-  const parsed = kind ? lookupNumberSchema.safeParse(values[kind]) : undefined;
-  const number = parsed?.success ? parsed.data : null;
+  const number = kind ? lookupNumberOf(values[kind]) : null;
   const key = kind && number ? `${kind}:${number}` : null;
 
   useEffect(() => {
-    if (!kind || !number || !ready) return;
+    if (!kind || !number || !ready || asTyped) return;
     const controller = new AbortController();
     const answered = (next: Result) => {
       if (!controller.signal.aborted) setResult(next);
@@ -107,7 +108,7 @@ export function useEquipmentLookup(human: HumanCheck, deepLink: DeepLink | null)
       clearTimeout(timer);
       controller.abort();
     };
-  }, [kind, number, ready, getToken, fromLink]);
+  }, [kind, number, ready, getToken, fromLink, asTyped]);
 
   return {
     values,
@@ -117,14 +118,16 @@ export function useEquipmentLookup(human: HumanCheck, deepLink: DeepLink | null)
     pick: (id) => {
       if (key) setPicked({ key, id });
     },
+    clear: () => setTyped(emptyValues),
   };
 
   function lookupState(): LookupState {
     if (!kind) return { status: 'empty', level: 'danger' };
     if (!number) return { status: 'invalid', level: 'warning', kind };
     const query = { kind, number };
+    if (asTyped) return { status: 'noted', level: 'found', query };
     if (result?.key !== key) {
-      return !ready && humanFailed ? { status: 'failed', level: 'danger', query } : { status: 'searching', level: 'warning', query };
+      return !ready && spamCheckFailed ? { status: 'failed', level: 'danger', query } : { status: 'searching', level: 'warning', query };
     }
     if ('failed' in result) return { status: 'failed', level: 'danger', query };
     const [first, ...others] = result.equipment;

@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/Link';
 import './services.css';
 
 /** Props of `FlipCard`: front (title, teaser) and back (text, link). */
@@ -16,11 +16,12 @@ export interface FlipCardProps {
 }
 
 /**
- * A card that turns over to show more (the spec's Home flip cards). Both faces are always in the
- * DOM and in reading order, so screen readers get front and back in turn; the only focusable
- * element is the link on the back, and focusing it turns the card (CSS :focus-within) so keyboard
- * users see what they focused. The turn is CSS only, and only where a pointer can hover and motion
- * is welcome; elsewhere (touch, reduced motion) the faces simply stack. See services.css.
+ * A card that turns over to show more (Home's flip cards, docs/requirements.md#content-pages,
+ * rule 1). Both faces are always in the DOM and in reading order, so screen readers get front and
+ * back in turn; the only focusable element is the link on the back, and focusing it turns the card
+ * (CSS :focus-within) so keyboard users see what they focused. The turn is CSS only, and only where
+ * a pointer can hover and motion is welcome; elsewhere (touch, reduced motion) the faces simply
+ * stack. See services.css.
  */
 export function FlipCard({ title, teaser, children, href, linkLabel }: FlipCardProps) {
   return (

@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
-import type { ReactNode } from 'react';
 import './services.css';
 
 /** An image at the top of a card; width and height reserve its space. */
@@ -27,9 +27,7 @@ export interface LinkCardProps {
 export function LinkCard({ href, title, children, linkLabel, image }: LinkCardProps) {
   return (
     <article className="card">
-      {image && (
-        <SvgImage className="svc-card-image" src={image.src} alt={image.alt} width={image.width} height={image.height} />
-      )}
+      {image && <SvgImage className="svc-card-image" src={image.src} alt={image.alt} width={image.width} height={image.height} />}
       <h3>{title}</h3>
       <p>{children}</p>
       <p className="card-action">

@@ -7,7 +7,7 @@ export interface ServiceLink {
   summary: string;
 }
 
-/** The print service pages (spec route table, '/services/print/*'). */
+/** The print service pages ('/services/print/*', docs/requirements.md#routes). */
 export const printServices: ServiceLink[] = [
   {
     href: '/services/print/fineart',
@@ -41,7 +41,7 @@ export const printServices: ServiceLink[] = [
   },
 ];
 
-/** The scanning service pages (spec route table, '/services/scans*'). */
+/** The scanning service pages ('/services/scans*', docs/requirements.md#routes). */
 export const scanServices: ServiceLink[] = [
   {
     href: '/services/scans',
@@ -78,10 +78,5 @@ export const planServices: ServiceLink[] = [
  */
 export function servicesTrail(current: string, options: { servicesHref?: string; via?: Crumb } = {}): Crumb[] {
   const { servicesHref = '/services', via } = options;
-  return [
-    { label: 'Home', href: '/' },
-    { label: 'Services', href: servicesHref },
-    ...(via ? [via] : []),
-    { label: current },
-  ];
+  return [{ label: 'Home', href: '/' }, { label: 'Services', href: servicesHref }, ...(via ? [via] : []), { label: current }];
 }

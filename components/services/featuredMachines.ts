@@ -3,7 +3,7 @@ import type { Machine, MachineCategory, MachinesByCategory } from '@/lib/data/ma
 /** A machine with the place it has in its category, which its detail URL is built from. */
 export interface FeaturedMachine {
   category: MachineCategory;
-  /** Zero-based index in the category: the spec's '/equipment/{cat}/{id}'. */
+  /** Zero-based index in the category: the `id` of '/equipment/{cat}/{id}' (docs/requirements.md#routes). */
   index: number;
   machine: Machine;
 }
@@ -16,11 +16,7 @@ export interface FeaturedMachine {
  * @param order categories in the order they are featured
  * @param count how many to return at most
  */
-export function pickFeaturedMachines(
-  machines: MachinesByCategory,
-  order: MachineCategory[],
-  count: number,
-): FeaturedMachine[] {
+export function pickFeaturedMachines(machines: MachinesByCategory, order: MachineCategory[], count: number): FeaturedMachine[] {
   const longest = Math.max(0, ...order.map((category) => machines[category].length));
   const picks: FeaturedMachine[] = [];
   for (let index = 0; index < longest && picks.length < count; index++) {

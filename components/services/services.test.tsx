@@ -65,11 +65,7 @@ describe('catalog', () => {
   });
 
   it('builds Home > Services > page, with the Services target overridable', () => {
-    expect(servicesTrail('Signs')).toEqual([
-      { label: 'Home', href: '/' },
-      { label: 'Services', href: '/services' },
-      { label: 'Signs' },
-    ]);
+    expect(servicesTrail('Signs')).toEqual([{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Signs' }]);
     expect(servicesTrail('Fine Art', { servicesHref: '/services/print/fineart' })[1]).toEqual({
       label: 'Services',
       href: '/services/print/fineart',
@@ -121,7 +117,12 @@ const pages: [string, () => Promise<PageModule>, string, string][] = [
   ['/', () => import('@/app/page'), 'Printers, supplies, printing and repair for Pacific Northwest businesses', 'years in print'],
   ['/services', () => import('@/app/services/page'), 'Print and Scanning Services', 'Fine Art Scanning'],
   ['/services/print/fineart', () => import('@/app/services/print/fineart/page'), 'Fine Art Services', '300 dpi or higher'],
-  ['/services/print/engineering', () => import('@/app/services/print/engineering/page'), 'Engineering and Construction Printing', 'recycled media'],
+  [
+    '/services/print/engineering',
+    () => import('@/app/services/print/engineering/page'),
+    'Engineering and Construction Printing',
+    'recycled media',
+  ],
   ['/services/print/signs', () => import('@/app/services/print/signs/page'), 'Signs and Banners', 'under 2 inches thick'],
   ['/services/print/business', () => import('@/app/services/print/business/page'), 'Business Documents', 'up to 11x17'],
   ['/services/print/smallformat', () => import('@/app/services/print/smallformat/page'), 'Cards, Flyers and Brochures', 'print-ready PDF'],

@@ -1,5 +1,5 @@
-import { Link } from '@/components/ui/Link';
 import type { ReactNode } from 'react';
+import { Link } from '@/components/ui/Link';
 
 export interface Crumb {
   label: string;
@@ -20,11 +20,7 @@ export function PageHeader({ title, lead, breadcrumb }: { title: string; lead?: 
             <ol>
               {breadcrumb.map((crumb, i) => (
                 <li key={`${crumb.label}-${i}`}>
-                  {crumb.href ? (
-                    <Link href={crumb.href}>{crumb.label}</Link>
-                  ) : (
-                    <span aria-current="page">{crumb.label}</span>
-                  )}
+                  {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
                 </li>
               ))}
             </ol>

@@ -24,11 +24,12 @@ function withQuery(base: string, search: string): string {
 }
 
 /**
- * An {@link ExternalFrame} whose address is `base` plus this page's query string (spec: '/getJob?query',
- * '/getPrintJobs?query'). The page stays static: the query is read from `window.location` after
- * mount, not with useSearchParams (which would need a Suspense boundary, house style). Until then
- * an empty box of the frame's size holds its place, so nothing shifts; the frame is created with
- * its final address rather than re-pointed, which would add a step to the visitor's Back button.
+ * An {@link ExternalFrame} whose address is `base` plus this page's query string (`/getJob` and
+ * `/getPrintJobs`, docs/requirements.md#content-pages, rule 23). The page stays static: the query
+ * is read from `window.location` after mount, not with useSearchParams (which would need a Suspense
+ * boundary, house style). Until then an empty box of the frame's size holds its place, so nothing
+ * shifts; the frame is created with its final address rather than re-pointed, which would add a
+ * step to the visitor's Back button.
  * @param title what the frame holds, for screen readers
  * @param base absolute URL of the external view, from `siteConfig.external`
  */

@@ -15,10 +15,10 @@ export interface SvgImageProps {
 }
 
 /**
- * An image of the site's own SVG artwork (design.md 'Images are ours'), as a plain `<img>` with
+ * An image of the site's own SVG artwork (docs/requirements.md#speed, rule 3), as a plain `<img>` with
  * its width and height. next/image would serve an SVG unoptimised anyway, but it is a client
  * component and would add its runtime (about 5.5 KB gzip) to every page that shows a picture,
- * over the 5 KB budget of a page without a form (issue 6, 'JavaScript budgets'). Raster images,
+ * over the 5 KB budget of a page without a form (docs/requirements.md#speed, rule 2). Raster images,
  * if the site ever has any, go through next/image instead, which resizes them.
  */
 export function SvgImage({ src, alt, width, height, className, priority = false }: SvgImageProps) {

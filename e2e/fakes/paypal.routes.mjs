@@ -20,12 +20,20 @@ const orders = new Map();
 const createdByRequestId = new Map();
 
 function orderId() {
-  return randomBytes(12).toString('base64').replace(/[^A-Za-z0-9]/g, '').toUpperCase().slice(0, 17).padEnd(17, '7');
+  return randomBytes(12)
+    .toString('base64')
+    .replace(/[^A-Za-z0-9]/g, '')
+    .toUpperCase()
+    .slice(0, 17)
+    .padEnd(17, '7');
 }
 
 function authenticated(req, res) {
   if (req.headers.authorization === `Bearer ${ACCESS_TOKEN}`) return true;
-  json(res, 401, { name: 'AUTHENTICATION_FAILURE', message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.' });
+  json(res, 401, {
+    name: 'AUTHENTICATION_FAILURE',
+    message: 'Authentication failed due to invalid authentication credentials or a missing Authorization header.',
+  });
   return false;
 }
 
@@ -54,7 +62,8 @@ function invalidOrder(body) {
 export const routes = {
   'POST /paypal/v1/oauth2/token': (req, res, _body, text) => {
     const expected = `Basic ${Buffer.from(`${CLIENT_ID}:${CLIENT_SECRET}`).toString('base64')}`;
-    if (req.headers.authorization !== expected) return json(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
+    if (req.headers.authorization !== expected)
+      return json(res, 401, { error: 'invalid_client', error_description: 'Client Authentication failed' });
     if (new URLSearchParams(text).get('grant_type') !== 'client_credentials') return json(res, 400, { error: 'unsupported_grant_type' });
     json(res, 200, {
       scope: 'https://uri.paypal.com/services/payments/payment',
@@ -112,7 +121,13 @@ export const routes = {
           items: unit.items,
           shipping: {
             name: { full_name: 'Robin Buyer' },
-            address: { address_line_1: '410 NW 10th Ave', admin_area_2: 'Portland', admin_area_1: 'OR', postal_code: '97209', country_code: 'US' },
+            address: {
+              address_line_1: '410 NW 10th Ave',
+              admin_area_2: 'Portland',
+              admin_area_1: 'OR',
+              postal_code: '97209',
+              country_code: 'US',
+            },
           },
           payments: {
             captures: [

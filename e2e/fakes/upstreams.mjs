@@ -1,7 +1,8 @@
 // Loopback stand-ins for the outside services the site talks to, for the end-to-end tests:
-// the mail gateway (spec calls 1 and 2, under /prod) and Google's reCAPTCHA siteverify here, and
-// every `*.routes.mjs` file beside this one (each exports `routes`, a map of 'METHOD /path' to a
-// handler (req, res, json, text, url, params) => void, and may use the helpers of respond.mjs).
+// the mail gateway (verifycaptcha and contactemail under /prod, docs/requirements.md#outside-services,
+// rule 1) and Google's reCAPTCHA siteverify here, and every `*.routes.mjs` file beside this one
+// (each exports `routes`, a map of 'METHOD /path' to a handler (req, res, json, text, url, params)
+// => void, and may use the helpers of respond.mjs).
 // A path segment written ':name' in a key matches any one segment, passed as params.name.
 // One process, started by playwright.config.ts before the site. Tests run in parallel, so the
 // fakes keep no global mode: what they answer depends on the request itself, and failures are
@@ -51,7 +52,9 @@ const routes = {
 };
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-for (const file of readdirSync(here).filter((name) => name.endsWith('.routes.mjs')).sort()) {
+for (const file of readdirSync(here)
+  .filter((name) => name.endsWith('.routes.mjs'))
+  .sort()) {
   Object.assign(routes, (await import(new URL(file, import.meta.url).href)).routes);
 }
 
@@ -74,7 +77,7 @@ function findRoute(method, pathname) {
   return undefined;
 }
 
-createServer(async (req, res) => {
+const server = createServer(async (req, res) => {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const text = Buffer.concat(chunks).toString('utf8');
@@ -86,4 +89,8 @@ createServer(async (req, res) => {
   const route = findRoute(req.method, url.pathname);
   if (!route) return json(res, 404, { message: 'Not found' });
   route.handler(req, res, body, text, url, route.params);
-}).listen(port, '127.0.0.1', () => console.log(`Fake upstreams on http://127.0.0.1:${port}`));
+});
+// Kept-alive sockets stay open: a server busy past the timeout would otherwise reuse a socket
+// just as it is closed and see ECONNRESET, a failure of the test machine, not of the site.
+server.keepAliveTimeout = 0;
+server.listen(port, '127.0.0.1', () => console.log(`Fake upstreams on http://127.0.0.1:${port}`));

@@ -2,6 +2,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import bidsetsJson from '@/data/bidsets.json';
+import { readServerEnv } from '@/lib/env';
 import { bidClosesAt, bidsetsFileSchema, getBidProjects, partitionBidProjects, type BidProject } from './bidsets';
 import { parseDataFile } from './parse';
 
@@ -26,9 +27,7 @@ describe('bidsetsFileSchema', () => {
   const parse = (data: unknown) => () => parseDataFile(file, bidsetsFileSchema, data);
 
   it('rejects a project url that is not a URL, naming heading and index', () => {
-    expect(parse({ 'Public Works': [project, { ...project, url: 'projects/culvert' }] })).toThrow(
-      `${file}: Public Works[1].url:`,
-    );
+    expect(parse({ 'Public Works': [project, { ...project, url: 'projects/culvert' }] })).toThrow(`${file}: Public Works[1].url:`);
   });
 
   it('rejects a url that is not http or https', () => {
@@ -37,24 +36,28 @@ describe('bidsetsFileSchema', () => {
 
   it('takes a project without a bid date yet (empty or missing)', () => {
     const undated = { name: project.name, url: project.url, addenda: project.addenda };
-    expect(parse({ Schools: [{ ...project, biddate: '' }, undated] })()).toEqual({ Schools: [{ ...project, biddate: '' }, { ...project, biddate: '' }] });
+    expect(parse({ Schools: [{ ...project, biddate: '' }, undated] })()).toEqual({
+      Schools: [
+        { ...project, biddate: '' },
+        { ...project, biddate: '' },
+      ],
+    });
   });
 });
 
 describe('getBidProjects', () => {
-  const saved = process.env.BIDSETS_JSON_URL;
   let warn: jest.SpyInstance;
 
   beforeEach(() => {
-    delete process.env.BIDSETS_JSON_URL;
     warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
   });
 
   afterEach(() => {
     warn.mockRestore();
-    if (saved === undefined) delete process.env.BIDSETS_JSON_URL;
-    else process.env.BIDSETS_JSON_URL = saved;
   });
+
+  /** The server settings with the plan room at `url` (unset: none), read as lib/env.ts reads them. */
+  const settings = (url?: string) => readServerEnv(url === undefined ? {} : { BIDSETS_JSON_URL: url });
 
   /** Serves one fixed answer on a loopback port for the length of `run`. */
   async function withServer(status: number, body: string, run: (url: string) => Promise<void>) {
@@ -72,32 +75,31 @@ describe('getBidProjects', () => {
   }
 
   it('returns the bundled projects when BIDSETS_JSON_URL is unset, without a warning', async () => {
-    await expect(getBidProjects()).resolves.toEqual(fallback);
+    await expect(getBidProjects(settings())).resolves.toEqual(fallback);
     expect(warn).not.toHaveBeenCalled();
   });
 
   it('falls back to the bundled projects when the host cannot be reached', async () => {
-    process.env.BIDSETS_JSON_URL = 'http://127.0.0.1:9/x';
-    await expect(getBidProjects()).resolves.toEqual(fallback);
+    await expect(getBidProjects(settings('http://127.0.0.1:9/x'))).resolves.toEqual(fallback);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://127.0.0.1:9/x'));
   });
 
   it('returns the plan room’s projects when it answers with valid data', async () => {
-    const live = { 'Plan Room': [{ biddate: '2027-01-12 2:00 PM', name: 'Live project', url: 'https://plans.example.com/projects/live', addenda: '' }] };
+    const live = {
+      'Plan Room': [{ biddate: '2027-01-12 2:00 PM', name: 'Live project', url: 'https://plans.example.com/projects/live', addenda: '' }],
+    };
     await withServer(200, JSON.stringify(live), async (url) => {
-      process.env.BIDSETS_JSON_URL = url;
-      await expect(getBidProjects()).resolves.toEqual(live);
+      await expect(getBidProjects(settings(url))).resolves.toEqual(live);
     });
   });
 
   it.each([
     [500, '{}', 'HTTP 500'],
     [200, '{"Plan Room":[{"biddate":"2027-01-12","name":"no link"}]}', 'Plan Room[0].url'],
-    [200, 'not json', 'valid JSON'],
+    [200, 'not json', 'not JSON'],
   ])('falls back when the plan room answers %i %s', async (status, body, reason) => {
     await withServer(status, body, async (url) => {
-      process.env.BIDSETS_JSON_URL = url;
-      await expect(getBidProjects()).resolves.toEqual(fallback);
+      await expect(getBidProjects(settings(url))).resolves.toEqual(fallback);
       expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason));
     });
   });
@@ -121,14 +123,22 @@ describe('bidClosesAt', () => {
     expect(bidClosesAt(biddate, zone)?.toISOString()).toBe(instant);
   });
 
-  it.each(['', 'TBD', 'Spring 2027', '2026-13-01', '2026-02-30', '2026-12-08 13:00 PM', '2026-12-08 2:75 PM'])('%j has no closing time: the project stays open', (biddate) => {
-    expect(bidClosesAt(biddate, LA)).toBeUndefined();
-  });
+  it.each(['', 'TBD', 'Spring 2027', '2026-13-01', '2026-02-30', '2026-12-08 13:00 PM', '2026-12-08 2:75 PM'])(
+    '%j has no closing time: the project stays open',
+    (biddate) => {
+      expect(bidClosesAt(biddate, LA)).toBeUndefined();
+    },
+  );
 });
 
 describe('partitionBidProjects', () => {
   const LA = 'America/Los_Angeles';
-  const project = (name: string, biddate: string): BidProject => ({ name, biddate, url: `https://plans.example.com/projects/${name}`, addenda: '' });
+  const project = (name: string, biddate: string): BidProject => ({
+    name,
+    biddate,
+    url: `https://plans.example.com/projects/${name}`,
+    addenda: '',
+  });
   const groups = {
     'Public Works': [project('culvert', '2026-12-01 11:00 AM'), project('water-main', '2026-11-17 2:00 PM'), project('undated', '')],
     Schools: [project('roof', '2026-10-20 3:00 PM'), project('library', '2026-10-30 3:00 PM')],

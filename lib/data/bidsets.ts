@@ -2,6 +2,8 @@ import { tz } from '@date-fns/tz';
 import { addDays, isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import bidsetsJson from '@/data/bidsets.json';
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { fetchPlanRoom } from '@/lib/upstream/plan-room';
 import { parseDataFile } from './parse';
 
 /**
@@ -18,7 +20,7 @@ export const bidProjectSchema = z.object({
 
 export type BidProject = z.infer<typeof bidProjectSchema>;
 
-/** Spec call 7: an object keyed by heading, each a list of projects. */
+/** The plan room's list (docs/requirements.md#bid-lists): an object keyed by heading, each a list of projects. */
 export const bidsetsFileSchema = z.record(z.string().min(1), z.array(bidProjectSchema));
 export type BidProjectsByHeading = z.infer<typeof bidsetsFileSchema>;
 
@@ -29,19 +31,18 @@ export const bidsetsRevalidateSeconds = 3600;
 
 /**
  * The public projects for the /bidsets tables: the plan room's JSON when `BIDSETS_JSON_URL` is
- * set and answers in time with valid data, else the bundled `data/bidsets.json`. Never throws, so
- * a build without network still succeeds (design.md, 'Rendering').
+ * set and answers in time (UPSTREAM_TIMEOUT_MS) with valid data, else the bundled
+ * `data/bidsets.json`, with a warning naming the reason. Never throws for the plan room, so a
+ * build without network still succeeds (docs/requirements.md#bid-lists); an invalid setting
+ * fails when the settings are read (lib/env.ts), naming the variable.
  */
-export async function getBidProjects(): Promise<BidProjectsByHeading> {
-  const url = process.env.BIDSETS_JSON_URL;
+export async function getBidProjects(
+  env: Pick<ServerEnv, 'BIDSETS_JSON_URL' | 'UPSTREAM_TIMEOUT_MS'> = serverEnv(),
+): Promise<BidProjectsByHeading> {
+  const url = env.BIDSETS_JSON_URL;
   if (!url) return fallback;
   try {
-    const response = await fetch(url, {
-      next: { revalidate: bidsetsRevalidateSeconds },
-      signal: AbortSignal.timeout(5000),
-    });
-    if (!response.ok) throw new Error(`HTTP ${response.status}`);
-    return parseDataFile(url, bidsetsFileSchema, await response.json());
+    return parseDataFile(url, bidsetsFileSchema, await fetchPlanRoom(url, env.UPSTREAM_TIMEOUT_MS, bidsetsRevalidateSeconds));
   } catch (error) {
     console.warn(`Bidset projects: using bundled data (${url}: ${(error as Error).message})`);
     return fallback;
@@ -52,7 +53,10 @@ export async function getBidProjects(): Promise<BidProjectsByHeading> {
 export const RECENTLY_CLOSED_DAYS = 30;
 
 /** How the plan room writes bid dates: with a time (12- or 24-hour), or a date alone. */
-const BID_DATE_FORMATS = { withTime: ['yyyy-MM-dd h:mm a', 'yyyy-MM-dd HH:mm', 'M/d/yyyy h:mm a', 'M/d/yyyy HH:mm'], dateOnly: ['yyyy-MM-dd', 'M/d/yyyy'] };
+const BID_DATE_FORMATS = {
+  withTime: ['yyyy-MM-dd h:mm a', 'yyyy-MM-dd HH:mm', 'M/d/yyyy h:mm a', 'M/d/yyyy HH:mm'],
+  dateOnly: ['yyyy-MM-dd', 'M/d/yyyy'],
+};
 
 /**
  * When a project's bidding closes: its bid date read in the shop's time zone (date-fns `parse`
@@ -85,7 +89,11 @@ export type BidGroups = [heading: string, projects: BidProject[]][];
  * order, projects theirs; headings left empty are dropped.
  * @param timeZone IANA zone in which bid dates are read
  */
-export function partitionBidProjects(groups: BidProjectsByHeading, now: Date, timeZone: string): { open: BidGroups; recentlyClosed: BidGroups } {
+export function partitionBidProjects(
+  groups: BidProjectsByHeading,
+  now: Date,
+  timeZone: string,
+): { open: BidGroups; recentlyClosed: BidGroups } {
   const open: BidGroups = [];
   const recentlyClosed: BidGroups = [];
   const listedSince = now.getTime() - RECENTLY_CLOSED_DAYS * 24 * 60 * 60 * 1000;

@@ -79,15 +79,11 @@ describe('machinesFileSchema', () => {
   });
 
   it('rejects an image_url that is not a path', () => {
-    expect(parse(withEntry('wide', 2, (m) => (m.image_url = 'images/machines/x.svg')))).toThrow(
-      `${file}: wide[2].image_url:`,
-    );
+    expect(parse(withEntry('wide', 2, (m) => (m.image_url = 'images/machines/x.svg')))).toThrow(`${file}: wide[2].image_url:`);
   });
 
   it('rejects a datasheet link that is neither empty, a URL nor a path', () => {
-    expect(parse(withEntry('scanners', 0, (m) => (m.datasheet_url = 'datasheet.pdf')))).toThrow(
-      `${file}: scanners[0].datasheet_url:`,
-    );
+    expect(parse(withEntry('scanners', 0, (m) => (m.datasheet_url = 'datasheet.pdf')))).toThrow(`${file}: scanners[0].datasheet_url:`);
   });
 
   it('rejects a file with a category missing', () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import machinesJson from '@/data/machines.json';
 import { parseDataFile } from './parse';
 
-/** Category keys and titles, spec section 2 ('/equipment/{cat}'). */
+/** Category keys and titles (docs/requirements.md#equipment, rule 2). */
 export const machineCategories = {
   mfp: { title: 'MFP Devices', summary: 'Office multifunction printers that print, copy, scan and fax.' },
   wide: { title: 'Wide Format Multi Function', summary: 'Large-format printers with a built-in scanner for copying plans and drawings.' },
@@ -17,7 +17,7 @@ export const categoryKeys = Object.keys(machineCategories) as MachineCategory[];
 /** A link that may be empty in the data ('' means: no button). */
 const optionalUrl = z.union([z.literal(''), z.string().regex(/^(https?:\/\/|\/)/, 'must be an absolute URL or a path')]);
 
-/** Machine, spec section 3. */
+/** Machine (docs/requirements.md#equipment, rule 1). */
 export const machineSchema = z.object({
   name: z.string().min(1),
   description: z.string().min(1),
@@ -33,10 +33,7 @@ export const machineSchema = z.object({
 export type Machine = z.infer<typeof machineSchema>;
 
 export const machinesFileSchema = z.object(
-  Object.fromEntries(categoryKeys.map((key) => [key, z.array(machineSchema)])) as Record<
-    MachineCategory,
-    z.ZodArray<typeof machineSchema>
-  >,
+  Object.fromEntries(categoryKeys.map((key) => [key, z.array(machineSchema)])) as Record<MachineCategory, z.ZodArray<typeof machineSchema>>,
 );
 
 export type MachinesByCategory = z.infer<typeof machinesFileSchema>;
@@ -54,7 +51,7 @@ export function isMachineCategory(value: string): value is MachineCategory {
 }
 
 /**
- * The machine at a zero-based index of a category (the spec's '/equipment/{cat}/{id}').
+ * The machine at a zero-based index of a category (`/equipment/{cat}/{id}`, docs/requirements.md#routes).
  * @returns undefined for an unknown category or an index that is not a whole number in range
  */
 export function getMachine(category: string, id: string): Machine | undefined {

@@ -29,7 +29,12 @@ describe('parseDataFile', () => {
   });
 
   it('throws naming the file and the path of the bad field', () => {
-    const data = { mfp: [{ name: 'ok', features: [] }, { name: '', features: [] }] };
+    const data = {
+      mfp: [
+        { name: 'ok', features: [] },
+        { name: '', features: [] },
+      ],
+    };
     expect(() => parseDataFile('data/machines.json', schema, data)).toThrow('data/machines.json: mfp[1].name:');
   });
 
@@ -50,8 +55,6 @@ describe('parseDataFile', () => {
   });
 
   it('names the root when the whole file has the wrong shape', () => {
-    expect(() => parseDataFile('data/templates.json', z.array(z.string()), {})).toThrow(
-      'data/templates.json: (root):',
-    );
+    expect(() => parseDataFile('data/templates.json', z.array(z.string()), {})).toThrow('data/templates.json: (root):');
   });
 });

@@ -2,9 +2,7 @@ import type { z } from 'zod';
 
 /** Formats a zod issue path as it reads in the JSON file, e.g. `mfp[2].features[0]`. */
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`))
-    .join('');
+  return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 /**

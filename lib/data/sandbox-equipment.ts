@@ -1,12 +1,13 @@
 import 'server-only';
 import { z } from 'zod';
 import sandboxJson from '@/data/sandbox/equipment.json';
-import { equipmentRecordSchema, toEquipment, type Equipment, type LookupKind } from '@/lib/schemas/service-call';
+import { equipmentRecordSchema, toEquipment, type Equipment } from '@/lib/schemas/service-call';
+import type { LookupKind } from '@/lib/schemas/service-call-fields';
 import { parseDataFile } from './parse';
 
 /**
- * The bundled stand-in for the service gateway's equipment (design.md, 'Service-management
- * gateway'): records of the gateway's shape, each with its account number, equipment numbers
+ * The bundled stand-in for the service gateway's equipment (docs/requirements.md#service-backend,
+ * rule 5): records of the gateway's shape, each with its account number, equipment numbers
  * unique (compared without case, as a visitor may type them).
  */
 export const sandboxEquipmentFileSchema = z
@@ -15,7 +16,8 @@ export const sandboxEquipmentFileSchema = z
     const seen = new Set<string>();
     records.forEach((record, i) => {
       const key = record.EquipmentNumber.toUpperCase();
-      if (seen.has(key)) ctx.addIssue({ code: 'custom', message: `duplicate EquipmentNumber ${record.EquipmentNumber}`, path: [i, 'EquipmentNumber'] });
+      if (seen.has(key))
+        ctx.addIssue({ code: 'custom', message: `duplicate EquipmentNumber ${record.EquipmentNumber}`, path: [i, 'EquipmentNumber'] });
       seen.add(key);
     });
   });
@@ -23,7 +25,7 @@ export const sandboxEquipmentFileSchema = z
 const records = parseDataFile('data/sandbox/equipment.json', sandboxEquipmentFileSchema, sandboxJson);
 
 /**
- * Looks machines up in the sandbox as the gateway would (spec calls 5 and 6), ignoring case.
+ * Looks machines up in the sandbox as the gateway would (docs/requirements.md#outside-services, rule 3), ignoring case.
  * @returns the machine with that equipment number, or every machine of that account; none: not found
  */
 export function findSandboxEquipment(kind: LookupKind, number: string): Equipment[] {

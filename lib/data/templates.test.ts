@@ -11,7 +11,7 @@ describe('data/templates.json', () => {
     expect(parseDataFile(file, templatesFileSchema, templatesJson)).toEqual(templates);
   });
 
-  it('holds the spec’s 14 templates in order', () => {
+  it('holds the 14 templates of docs/requirements.md#template-library in order', () => {
     expect(templates.map((t) => t.filename)).toEqual([
       'body-temperature-check.svg',
       'do-not-enter-if-sick.svg',
@@ -30,7 +30,7 @@ describe('data/templates.json', () => {
     ]);
   });
 
-  it('gives each template its own description (design.md fixes the old copy-paste)', () => {
+  it('gives each template its own description (docs/requirements.md#template-library; the old site repeated one)', () => {
     expect(new Set(templates.map((t) => t.description)).size).toBe(templates.length);
   });
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import templatesJson from '@/data/templates.json';
 import { parseDataFile } from './parse';
 
-/** Print template, spec section 3: one price per size, same order. */
+/** Print template: one price per size, same order (docs/requirements.md#template-library, rule 1). */
 export const templateSchema = z
   .object({
     filename: z.string().regex(/^[a-z0-9-]+\.svg$/, 'must be a file name like face-mask-required.svg'),
@@ -20,9 +20,11 @@ export const templatesFileSchema = z.array(templateSchema);
 
 const templates = parseDataFile('data/templates.json', templatesFileSchema, templatesJson);
 
-/** Sign styles and materials offered on the template page (spec, 'Template detail'). */
-export const templateStyles = ['Poster', 'Flyer', 'Window Cling', 'Sticker', 'Banner'] as const;
-export const templateMaterials = ['Glossy Poster', 'Matte Poster', 'Foam Board', 'Gator Board'] as const;
+/**
+ * Sign styles and materials offered on the template page (docs/requirements.md#template-library,
+ * rule 4), kept with the order's limits (no zod there, so the order form can use them).
+ */
+export { ORDER_MATERIALS as templateMaterials, ORDER_STYLES as templateStyles } from '@/lib/schemas/order-limits';
 
 /** Every template, in data order; the id of a template is its zero-based index here. */
 export function getTemplates(): PrintTemplate[] {

@@ -67,7 +67,9 @@ describe('mailTransport', () => {
     expect(mailTransport(readServerEnv({}))).toBe('none');
     expect(mailTransport(readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test' }))).toBe('smtp');
     expect(
-      mailTransport(readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test', CONTACT_API_URL: 'http://127.0.0.1:1/prod' })),
+      mailTransport(
+        readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test', CONTACT_API_URL: 'http://127.0.0.1:1/prod' }),
+      ),
     ).toBe('gateway');
   });
 
@@ -105,7 +107,7 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
       await (await database(env)).delete(requests);
     });
 
-    it("commits the request, posts the spec's body with the reference in the subject and on desc's first line, and records it sent", async () => {
+    it("commits the request, posts the mail gateway's body (docs/requirements.md#where-requests-go) with the reference in the subject and on desc's first line (#references), and records it sent", async () => {
       const before = Date.now();
       const submission = await submitRequest({ delivery: contact('sent@builders.test') }, env);
       expect(submission).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN), outcome: 'sent' });
@@ -127,20 +129,34 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
       });
 
       const stored = await row(env, reference);
-      expect(stored).toMatchObject({ kind: 'contact', channel: 'mail', state: 'sent', attempts: 1, sentWith: 'gateway', lastError: null, leaseUntil: null });
+      expect(stored).toMatchObject({
+        kind: 'contact',
+        channel: 'mail',
+        state: 'sent',
+        attempts: 1,
+        sentWith: 'gateway',
+        lastError: null,
+        leaseUntil: null,
+      });
       // The delivery is kept as the visitor gave it; the reference is the row's own.
       expect(stored.delivery).toEqual(contact('sent@builders.test'));
       expect(stored.receivedAt.getTime()).toBeGreaterThanOrEqual(before);
       // R-, the year and month it came in (UTC), four characters.
       const { receivedAt } = stored;
-      expect(reference.slice(0, 7)).toBe(`R-${String(receivedAt.getUTCFullYear() % 100).padStart(2, '0')}${String(receivedAt.getUTCMonth() + 1).padStart(2, '0')}-`);
+      expect(reference.slice(0, 7)).toBe(
+        `R-${String(receivedAt.getUTCFullYear() % 100).padStart(2, '0')}${String(receivedAt.getUTCMonth() + 1).padStart(2, '0')}-`,
+      );
       expect(stored.sentAt!.getTime()).toBeGreaterThanOrEqual(stored.receivedAt.getTime());
       expect(warn).not.toHaveBeenCalled();
     });
 
     const failures: Array<[string, () => Promise<void>, RegExp]> = [
       ['refuses the connection', () => gateway.close(), /^mail gateway: ECONNREFUSED$/],
-      ['answers 500', async () => gateway.setHandler(closing((_, res) => sendJson(res, 500, { message: 'Internal server error' }))), /^mail gateway: answered 500$/],
+      [
+        'answers 500',
+        async () => gateway.setHandler(closing((_, res) => sendJson(res, 500, { message: 'Internal server error' }))),
+        /^mail gateway: answered 500$/,
+      ],
       [
         'answers after the timeout',
         async () =>
@@ -154,24 +170,35 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
       ],
     ];
 
-    it.each(failures)('when the gateway %s: keeps the request pending with its error, tries again a minute later, answers queued', async (name, fail, error) => {
-      await fail();
-      try {
-        const failedFrom = Date.now();
-        const { reference, outcome } = await submitRequest({ delivery: contact('queued@builders.test') }, env);
-        const failedBy = Date.now();
-        expect(outcome).toBe('queued');
-        const stored = await row(env, reference);
-        expect(stored).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(error), sentAt: null, leaseUntil: null });
-        expect(stored.delivery).toEqual(contact('queued@builders.test'));
-        expect(stored.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(failedFrom + MINUTE);
-        expect(stored.nextAttemptAt.getTime()).toBeLessThanOrEqual(failedBy + MINUTE);
-        expect(warn).toHaveBeenCalledWith(expect.stringMatching(new RegExp(`^Request ${reference} not delivered \\(mail gateway: .*\\); next attempt at `)));
-      } finally {
-        // After the refused case, the gateway comes back on the same address.
-        if (name === 'refuses the connection') gateway = await startFakeServer(ok, port);
-      }
-    });
+    it.each(failures)(
+      'when the gateway %s: keeps the request pending with its error, tries again a minute later, answers queued',
+      async (name, fail, error) => {
+        await fail();
+        try {
+          const failedFrom = Date.now();
+          const { reference, outcome } = await submitRequest({ delivery: contact('queued@builders.test') }, env);
+          const failedBy = Date.now();
+          expect(outcome).toBe('queued');
+          const stored = await row(env, reference);
+          expect(stored).toMatchObject({
+            state: 'pending',
+            attempts: 1,
+            lastError: expect.stringMatching(error),
+            sentAt: null,
+            leaseUntil: null,
+          });
+          expect(stored.delivery).toEqual(contact('queued@builders.test'));
+          expect(stored.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(failedFrom + MINUTE);
+          expect(stored.nextAttemptAt.getTime()).toBeLessThanOrEqual(failedBy + MINUTE);
+          expect(warn).toHaveBeenCalledWith(
+            expect.stringMatching(new RegExp(`^Request ${reference} not delivered \\(mail gateway: .*\\); next attempt at `)),
+          );
+        } finally {
+          // After the refused case, the gateway comes back on the same address.
+          if (name === 'refuses the connection') gateway = await startFakeServer(ok, port);
+        }
+      },
+    );
 
     it('sends a request with a dedupe key once: the second submission answers the first one', async () => {
       const first = await submitRequest({ delivery: contact('once@builders.test'), dedupeKey: 'order:TESTDEDUPE0001' }, env);
@@ -223,8 +250,16 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
       gateway.requests.length = 0;
       expect(await deliveryPass(env, { force: true })).toMatchObject({ sent: 3, retrying: 0 });
       expect(await deliveryPass(env, { force: true })).toMatchObject({ sent: 0, retrying: 0 });
-      expect(bodies(gateway).map((b) => b.email).sort()).toEqual(emails);
-      expect(bodies(gateway).map((b) => b.email_subject).sort()).toEqual(submitted.map((s) => `Small Format Services Page [${s.reference}]`).sort());
+      expect(
+        bodies(gateway)
+          .map((b) => b.email)
+          .sort(),
+      ).toEqual(emails);
+      expect(
+        bodies(gateway)
+          .map((b) => b.email_subject)
+          .sort(),
+      ).toEqual(submitted.map((s) => `Small Format Services Page [${s.reference}]`).sort());
       for (const { reference } of submitted) {
         expect(await row(env, reference)).toMatchObject({ state: 'sent', attempts: 3, sentWith: 'gateway', lastError: null });
       }
@@ -252,7 +287,14 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
       expect(mail.from?.value[0].address).toBe('website@shop.test');
       expect(mail.subject).toBe(`Small Format Services Page [${reference}]`);
       expect(mail.text?.split('\n')[0]).toBe(`Reference: ${reference}`);
-      for (const text of ['Name: Dana Whitfield', 'Email: smtp@builders.test', 'Phone: (206) 342-8631', 'Subject: Whitfield Builders', 'Best time to call: Mornings', '500 door hangers, two-sided.']) {
+      for (const text of [
+        'Name: Dana Whitfield',
+        'Email: smtp@builders.test',
+        'Phone: (206) 342-8631',
+        'Subject: Whitfield Builders',
+        'Best time to call: Mornings',
+        '500 door hangers, two-sided.',
+      ]) {
         expect(mail.text).toContain(text);
       }
       expect(await row(env, reference)).toMatchObject({ state: 'sent', sentWith: 'smtp', attempts: 1 });
@@ -269,7 +311,13 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
     it('keeps the request in the store: the store is the delivery, so the visitor hears it was sent', async () => {
       const { reference, outcome } = await submitRequest({ delivery: contact('kept@builders.test') }, env);
       expect(outcome).toBe('sent');
-      expect(await row(env, reference)).toMatchObject({ state: 'pending', attempts: 0, lastError: null, sentAt: null, delivery: contact('kept@builders.test') });
+      expect(await row(env, reference)).toMatchObject({
+        state: 'pending',
+        attempts: 0,
+        lastError: null,
+        sentAt: null,
+        delivery: contact('kept@builders.test'),
+      });
       // Nothing to send it with: a pass leaves it for when a transport is configured.
       expect(await deliveryPass(env, { force: true })).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
       expect((await row(env, reference)).state).toBe('pending');

@@ -102,7 +102,8 @@ export async function attemptDelivery(
 
 async function send(channel: Channel, delivery: Delivery, serviceRequest: ServiceRequestBody | undefined, env: ServerEnv): Promise<string> {
   if (isPreview(env)) {
-    if (!env.PREVIEW_MAILBOX) throw new UpstreamError('mail', 'a preview delivers only to PREVIEW_MAILBOX, which is not set', false, undefined, true);
+    if (!env.PREVIEW_MAILBOX)
+      throw new UpstreamError('mail', 'a preview delivers only to PREVIEW_MAILBOX, which is not set', false, undefined, true);
     return `${await sendMail(previewDelivery(delivery), env, env.PREVIEW_MAILBOX)} to the preview mailbox`;
   }
   if (channel === 'service-gateway') {
@@ -127,9 +128,18 @@ async function sendMail(delivery: Delivery, env: ServerEnv, mailbox: string = de
     await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS, mailbox);
   } else if (transport === 'smtp') {
     const to = mailbox.includes('@') ? mailbox : `${mailbox}@${env.MAIL_DOMAIN}`;
-    await sendBySmtp({ url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS, to }, delivery);
+    await sendBySmtp(
+      { url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS, to },
+      delivery,
+    );
   } else {
-    throw new UpstreamError('mail', 'no mail transport is configured (CONTACT_API_URL, or SMTP_URL and MAIL_DOMAIN)', false, undefined, true);
+    throw new UpstreamError(
+      'mail',
+      'no mail transport is configured (CONTACT_API_URL, or SMTP_URL and MAIL_DOMAIN)',
+      false,
+      undefined,
+      true,
+    );
   }
   return transport;
 }

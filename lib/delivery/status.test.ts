@@ -5,8 +5,14 @@ import { deliveryStatusLine, proxyTrustWarning } from './status';
 describe('deliveryStatusLine', () => {
   it('says at start where mail goes: the gateway above SMTP, else the store only', () => {
     expect(deliveryStatusLine(readServerEnv({}))).toMatch(/^Mail: no CONTACT_API_URL or SMTP_URL, requests are kept in the store only/);
-    expect(deliveryStatusLine(readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test' }))).toMatch(/requests go to SMTP \(SMTP_URL\)/);
-    const both = readServerEnv({ SMTP_URL: 'smtp://user:secret@127.0.0.1:25', MAIL_DOMAIN: 'shop.test', CONTACT_API_URL: 'http://127.0.0.1:1/prod' });
+    expect(deliveryStatusLine(readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test' }))).toMatch(
+      /requests go to SMTP \(SMTP_URL\)/,
+    );
+    const both = readServerEnv({
+      SMTP_URL: 'smtp://user:secret@127.0.0.1:25',
+      MAIL_DOMAIN: 'shop.test',
+      CONTACT_API_URL: 'http://127.0.0.1:1/prod',
+    });
     expect(deliveryStatusLine(both)).toMatch(/requests go to the mail gateway \(CONTACT_API_URL\)/);
     expect(deliveryStatusLine(both)).not.toContain('secret');
   });
@@ -16,7 +22,9 @@ describe('deliveryStatusLine', () => {
     expect(deliveryStatusLine(readServerEnv({ ...smtp, PREVIEW_MAILBOX: 'qa@agency.test' }))).toBe(
       'Mail (preview): every request, service calls and orders too, goes to PREVIEW_MAILBOX qa@agency.test through SMTP (SMTP_URL) with [PREVIEW] in the subject',
     );
-    expect(deliveryStatusLine(readServerEnv(smtp))).toMatch(/^Mail \(preview\): no PREVIEW_MAILBOX or no mail transport, requests are kept in the store only/);
+    expect(deliveryStatusLine(readServerEnv(smtp))).toMatch(
+      /^Mail \(preview\): no PREVIEW_MAILBOX or no mail transport, requests are kept in the store only/,
+    );
   });
 });
 

@@ -23,7 +23,11 @@ export function deliveryStatusLine(env: ServerEnv = serverEnv()): string {
  * counts addresses a client can choose (docs/requirements.md#limits).
  * @returns the warning, or undefined when the address is trustworthy or this is not production
  */
-export function proxyTrustWarning(env: ServerEnv = serverEnv(), nodeEnv = process.env.NODE_ENV, vercel = process.env.VERCEL): string | undefined {
+export function proxyTrustWarning(
+  env: ServerEnv = serverEnv(),
+  nodeEnv = process.env.NODE_ENV,
+  vercel = process.env.VERCEL,
+): string | undefined {
   if (nodeEnv !== 'production' || vercel || env.TRUSTED_PROXY_HOPS > 0) return undefined;
   return 'Rate limit: TRUSTED_PROXY_HOPS is 0, so client addresses come from X-Forwarded-For as the client sent it and can be forged. Behind nginx or a CDN set TRUSTED_PROXY_HOPS (see README, "Client addresses").';
 }

@@ -1,11 +1,21 @@
 import type { MailboxAlias } from '@/lib/schemas/mailbox';
+import type { MeterCounter } from '@/lib/schemas/meter-reading-fields';
+
+/** A meter reading's figures, kept with its delivery so a later reading can be compared with it. */
+export interface MeterRecord {
+  /** Upper case, as compared. */
+  equipmentNumber: string;
+  /** YYYY-MM-DD */
+  readingDate: string;
+  counters: Partial<Record<MeterCounter, number>>;
+}
 
 /**
  * A request on its way to one of the shop's mailboxes: a contact form, a paid sign order, a
- * service call without the gateway. The same shape goes to every transport.
+ * service call without the gateway, a meter reading. The same shape goes to every transport.
  */
 export interface Delivery {
-  kind: 'contact' | 'order' | 'service-call';
+  kind: 'contact' | 'order' | 'service-call' | 'meter-reading';
   mailbox: MailboxAlias;
   /** Email subject, e.g. 'Website Contact Form' or a page's subject tag. */
   emailSubject: string;
@@ -14,12 +24,14 @@ export interface Delivery {
   phone: string;
   subject: string;
   when: string;
-  /** The composed text the shop reads (spec call 2, `desc`). */
+  /** The composed text the shop reads (`desc`; docs/requirements.md#contact-form, rule 13). */
   desc: string;
-  /** The captcha token, forwarded to the gateway as the spec's body has it. */
+  /** The captcha token, forwarded to the mail gateway, whose body carries it (docs/requirements.md#outside-services, rule 1). */
   token?: string;
   /** The request's reference (R-2611-7Q4K), set by the store before each attempt. */
   reference?: string;
+  /** A meter reading's figures (not sent: `desc` has them for people). */
+  meter?: MeterRecord;
 }
 
 /** The email subject with the request's reference, e.g. 'Website Contact Form [R-2611-7Q4K]'. */

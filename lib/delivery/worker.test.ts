@@ -30,7 +30,11 @@ const mail = (email: string): Delivery => ({
   desc: `Message from ${email}`,
 });
 
-const serviceRequest: ServiceRequestBody = { equipmentId: 10452, callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com', callDescription: 'Jams.' };
+const serviceRequest: ServiceRequestBody = {
+  equipmentId: 10452,
+  callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
+  callDescription: 'Jams.',
+};
 const serviceCall: Delivery = { ...mail('dana@example.com'), kind: 'service-call', mailbox: 'service', emailSubject: 'Service Call' };
 
 const ok: FakeHandler = (_, res) => sendJson(res, 200, { statusCode: 200 });
@@ -162,7 +166,14 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     // An instance claimed these, then died (its lease is still running at `start`).
     const start = new Date();
     const leaseUntil = later(start, leaseMs(env));
-    const { row: crashedMail } = await insertRequest(db, { reference: 'R-2611-AAA1', delivery: mail('lease@customer.test'), channel: 'mail', state: 'sending', leaseUntil, now: start });
+    const { row: crashedMail } = await insertRequest(db, {
+      reference: 'R-2611-AAA1',
+      delivery: mail('lease@customer.test'),
+      channel: 'mail',
+      state: 'sending',
+      leaseUntil,
+      now: start,
+    });
     const { row: crashedCall } = await insertRequest(db, {
       reference: 'R-2611-AAA2',
       delivery: serviceCall,
@@ -240,12 +251,27 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     expect((await db.select().from(rateLimits)).map((r) => r.windowStart)).toEqual([later(start, 5 * MINUTE)]);
   });
 
-  it('sends each request once when two passes run at once on two instances sharing the store', async () => {
+  /**
+   * Keeps 30 pending mail requests, committed a second ago, whose references end in `suffix`.
+   * @returns their references, in the order they were kept
+   */
+  async function seedPending(suffix: string): Promise<string[]> {
     const start = new Date(Date.now() - SECOND);
-    const references = Array.from({ length: 30 }, (_, n) => `R-2611-${String(n).padStart(2, '0')}TW`);
+    const references = Array.from({ length: 30 }, (_, n) => `R-2611-${String(n).padStart(2, '0')}${suffix}`);
     for (const reference of references) {
-      await insertRequest(db, { reference, delivery: mail(`${reference.toLowerCase()}@customer.test`), channel: 'mail', state: 'pending', now: start });
+      await insertRequest(db, {
+        reference,
+        delivery: mail(`${reference.toLowerCase()}@customer.test`),
+        channel: 'mail',
+        state: 'pending',
+        now: start,
+      });
     }
+    return references;
+  }
+
+  it('sends each request once when two passes run at once on two instances sharing the store', async () => {
+    const references = await seedPending('TW');
     // A gateway that takes a little while, so that the passes overlap.
     gateway.setHandler((_, res) => {
       setTimeout(() => sendJson(res, 200, { statusCode: 200 }), 5);
@@ -262,12 +288,8 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     for (const reference of references) expect(await row(reference)).toMatchObject({ state: 'sent', attempts: 1 });
   });
 
-  it("never sends what another instance has claimed and not committed yet: its pass skips those rows", async () => {
-    const start = new Date(Date.now() - SECOND);
-    const references = Array.from({ length: 30 }, (_, n) => `R-2611-${String(n).padStart(2, '0')}SK`);
-    for (const reference of references) {
-      await insertRequest(db, { reference, delivery: mail(`${reference.toLowerCase()}@customer.test`), channel: 'mail', state: 'pending', now: start });
-    }
+  it('never sends what another instance has claimed and not committed yet: its pass skips those rows', async () => {
+    const references = await seedPending('SK');
     const other = anotherInstance(env);
     await database(other);
     const subjects = () => gateway.requests.map((r) => (JSON.parse(r.body) as { email_subject: string }).email_subject);

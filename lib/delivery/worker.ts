@@ -34,10 +34,7 @@ export interface PassReport {
  * @param options.now the clock (tests)
  * @returns the counts of what it did
  */
-export async function deliveryPass(
-  env: ServerEnv = serverEnv(),
-  options: { force?: boolean; now?: () => Date } = {},
-): Promise<PassReport> {
+export async function deliveryPass(env: ServerEnv = serverEnv(), options: { force?: boolean; now?: () => Date } = {}): Promise<PassReport> {
   const now = options.now ?? (() => new Date());
   const db = await database(env);
   const report: PassReport = { sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 };

@@ -55,11 +55,20 @@ async function startFakePayPal() {
         id,
         status: 'COMPLETED',
         payer: { name: { given_name: 'Robin', surname: 'Buyer' }, email_address: 'robin@paypal.test' },
-        purchase_units: [{ payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: unit.amount.value } }] } }],
+        purchase_units: [
+          {
+            payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: unit.amount.value } }] },
+          },
+        ],
       });
     }, 50);
   });
-  return { fake, created, declining, captures: (id?: string) => fake.requests.filter((r) => r.url.endsWith('/capture') && (!id || r.url.includes(id))) };
+  return {
+    fake,
+    created,
+    declining,
+    captures: (id?: string) => fake.requests.filter((r) => r.url.endsWith('/capture') && (!id || r.url.includes(id))),
+  };
 }
 
 let paypal: Awaited<ReturnType<typeof startFakePayPal>>;
@@ -77,7 +86,9 @@ afterAll(async () => {
 
 /** The notifications the mail gateway received about an order. */
 const notifications = (orderId: string) =>
-  gateway.requests.map((r) => JSON.parse(r.body) as Record<string, string>).filter((body) => body.desc.includes(`PayPal order: ${orderId}`));
+  gateway.requests
+    .map((r) => JSON.parse(r.body) as Record<string, string>)
+    .filter((body) => body.desc.includes(`PayPal order: ${orderId}`));
 
 describe('without PayPal configured', () => {
   it('answers 503 with a clear error, and calls nobody', async () => {
@@ -89,10 +100,12 @@ describe('without PayPal configured', () => {
   });
 
   it('says at start where orders go, or that online payment is off and why', () => {
-    expect(paypalStatusLine(readServerEnv({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://127.0.0.1:9' }))).toBe(
-      'PayPal: orders are created and captured at http://127.0.0.1:9',
+    expect(
+      paypalStatusLine(readServerEnv({ PAYPAL_CLIENT_ID: 'id', PAYPAL_CLIENT_SECRET: 'secret', PAYPAL_API_BASE: 'http://127.0.0.1:9' })),
+    ).toBe('PayPal: orders are created and captured at http://127.0.0.1:9');
+    expect(paypalStatusLine(readServerEnv({ PAYPAL_CLIENT_ID: 'client-id' }))).toMatch(
+      /PAYPAL_CLIENT_SECRET are not set, online payment answers 503/,
     );
-    expect(paypalStatusLine(readServerEnv({ PAYPAL_CLIENT_ID: 'client-id' }))).toMatch(/PAYPAL_CLIENT_SECRET are not set, online payment answers 503/);
   });
 });
 
@@ -171,7 +184,10 @@ describe.each(ENGINES)('on %s', (engine) => {
         ].join('\n'),
       );
       expect(await stored(orderId)).toMatchObject({ captureId: `CAP-${orderId}`, captureStatus: 'COMPLETED', reference: done.reference });
-      const [notification] = await db.select().from(requests).where(eq(requests.dedupeKey, `order:${orderId}`));
+      const [notification] = await db
+        .select()
+        .from(requests)
+        .where(eq(requests.dedupeKey, `order:${orderId}`));
       expect(notification).toMatchObject({ reference: done.reference, kind: 'order', state: 'sent' });
     });
 
@@ -195,7 +211,10 @@ describe.each(ENGINES)('on %s', (engine) => {
     it('takes over a capture whose holder went silent longer than the lease', async () => {
       const { orderId } = await placeOrder(order, env);
       // Another instance took the capture two lease-lengths ago and died.
-      await db.update(orders).set({ captureStartedAt: new Date(Date.now() - 2 * leaseMs(env)) }).where(eq(orders.orderId, orderId));
+      await db
+        .update(orders)
+        .set({ captureStartedAt: new Date(Date.now() - 2 * leaseMs(env)) })
+        .where(eq(orders.orderId, orderId));
       expect(await completeOrder(orderId, env)).toMatchObject({ status: 'COMPLETED', captureId: `CAP-${orderId}` });
       expect(paypal.captures(orderId)).toHaveLength(1);
     });
@@ -225,9 +244,19 @@ describe.each(ENGINES)('on %s', (engine) => {
         const { orderId } = await placeOrder(order, env);
         const done = await completeOrder(orderId, env);
         expect(done).toMatchObject({ status: 'COMPLETED', reference: expect.stringMatching(REFERENCE_PATTERN) });
-        const [notification] = await db.select().from(requests).where(eq(requests.dedupeKey, `order:${orderId}`));
-        expect(notification).toMatchObject({ reference: done.reference, state: 'pending', lastError: 'mail gateway: answered 500', delivery: { kind: 'order', mailbox: 'sales' } });
-        expect(logged).toHaveBeenCalledWith(`Order ${orderId} is paid; its notification ${done.reference} is not delivered yet and will be retried`);
+        const [notification] = await db
+          .select()
+          .from(requests)
+          .where(eq(requests.dedupeKey, `order:${orderId}`));
+        expect(notification).toMatchObject({
+          reference: done.reference,
+          state: 'pending',
+          lastError: 'mail gateway: answered 500',
+          delivery: { kind: 'order', mailbox: 'sales' },
+        });
+        expect(logged).toHaveBeenCalledWith(
+          `Order ${orderId} is paid; its notification ${done.reference} is not delivered yet and will be retried`,
+        );
 
         gateway.setHandler((_, res) => sendJson(res, 200, { statusCode: 200 }));
         await deliveryPass(env, { now: () => notification.nextAttemptAt });

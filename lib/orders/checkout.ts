@@ -1,27 +1,21 @@
 import 'server-only';
 import { randomUUID } from 'node:crypto';
+import { HttpError } from '@/lib/api/http';
 import { getTemplates } from '@/lib/data/templates';
 import { leaseMs, submitRequest } from '@/lib/delivery';
 import type { Delivery } from '@/lib/delivery/types';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { HttpError } from '@/lib/http';
 import { templatePath } from '@/lib/routes';
 import { paypalOrderIdSchema, type OrderRequest } from '@/lib/schemas/order';
-import { UpstreamError } from '@/lib/upstream/fetch';
-import {
-  capturePayPalOrder,
-  createPayPalOrder,
-  PayPalDeclinedError,
-  type PayPalCapture,
-  type PayPalSettings,
-} from '@/lib/upstream/paypal';
 import { database } from '@/lib/store/db';
+import { UpstreamError } from '@/lib/upstream/fetch';
+import { capturePayPalOrder, createPayPalOrder, PayPalDeclinedError, type PayPalCapture, type PayPalSettings } from '@/lib/upstream/paypal';
 import { ORDER_CURRENCY, orderAmount, orderDescription, unitPrice } from './pricing';
 import { releaseCapture, saveCapture, saveOrderRecord, takeCapture } from './store';
 import type { OrderRecord } from './types';
 
 /**
- * Sign orders paid with PayPal (issue 'Sign orders that are paid right'): the server prices the
+ * Sign orders paid with PayPal (docs/requirements.md#sign-orders): the server prices the
  * order, creates it with PayPal, keeps its own record, and once PayPal captures the payment tells
  * the shop's sales mailbox what to print. The route handlers under app/api/orders stay thin.
  */

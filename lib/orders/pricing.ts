@@ -2,8 +2,8 @@ import type { PrintTemplate } from '@/lib/data/templates';
 
 /**
  * The price of a sign order, the one rule the template page shows and the server charges
- * (design.md 'What we fix': the amount is the size's price times the quantity, computed on the
- * server). Amounts are strings with two decimals, as PayPal's Orders API takes them; the sums are
+ * (docs/requirements.md#sign-orders, rule 3: the amount is the size's price times the quantity,
+ * computed on the server). Amounts are strings with two decimals, as PayPal's Orders API takes them; the sums are
  * done in whole cents so no floating-point rounding reaches a price.
  */
 

@@ -26,10 +26,7 @@ export interface CaptureDone {
 
 /** What taking an order's capture found: none such, done already, under way elsewhere, or ours to do. */
 export type CaptureTurn =
-  | { kind: 'unknown' }
-  | { kind: 'done'; capture: CaptureDone }
-  | { kind: 'busy' }
-  | { kind: 'ours'; record: OrderRecord };
+  { kind: 'unknown' } | { kind: 'done'; capture: CaptureDone } | { kind: 'busy' } | { kind: 'ours'; record: OrderRecord };
 
 /**
  * Takes the capture of an order for this caller, unless it is done or another caller holds it
@@ -58,7 +55,10 @@ export async function takeCapture(db: Database, orderId: string, now: Date, stal
 
 /** Gives the capture up after it failed, so the buyer can try again at once. */
 export async function releaseCapture(db: Database, orderId: string): Promise<void> {
-  await db.update(orders).set({ captureStartedAt: null }).where(and(eq(orders.orderId, orderId), isNull(orders.captureId)));
+  await db
+    .update(orders)
+    .set({ captureStartedAt: null })
+    .where(and(eq(orders.orderId, orderId), isNull(orders.captureId)));
 }
 
 /** Records the capture of an order. */

@@ -1,12 +1,13 @@
 /**
  * How the shared contact form looks and what it limits: its variants, their headings and labels
- * (spec section 5) and the lengths of section 9. Plain data, no zod: the form renders from this
+ * (docs/requirements.md#contact-form, rule 11) and the lengths of
+ * docs/requirements.md#limits, rule 4. Plain data, no zod: the form renders from this
  * at once, and loads the schemas of lib/schemas/contact.ts (zod, libphonenumber-js) only when it
- * first validates, which keeps them out of the page's first JavaScript (issue 6, 'JavaScript
- * budgets').
+ * first validates, which keeps them out of the page's first JavaScript (docs/requirements.md#speed,
+ * rules 2-3).
  */
 
-/** Variants of the shared contact form (spec section 5). */
+/** Variants of the shared contact form (docs/requirements.md#contact-form, rule 11). */
 export const contactVariants = ['default', 'basic', 'quote', 'quicksupply', 'pickup', 'repair'] as const;
 export type ContactVariant = (typeof contactVariants)[number];
 
@@ -45,7 +46,7 @@ const defaultFields = {
 
 const companyName = { label: 'Company Name', autoComplete: 'organization' } as const satisfies ContactFieldSpec;
 
-/** Labels and headings of every variant (spec section 5), in one table. */
+/** Labels and headings of every variant (docs/requirements.md#contact-form, rule 11), in one table. */
 export const contactVariantSpecs: Record<ContactVariant, ContactVariantSpec> = {
   default: { defaultHeading: 'Contact Us', fields: defaultFields },
   quote: { heading: 'Request a Quote', fields: defaultFields },
@@ -74,7 +75,7 @@ export const contactVariantSpecs: Record<ContactVariant, ContactVariantSpec> = {
   basic: { fields: contactPerson },
 };
 
-/** Spec section 9: minimum and maximum lengths of the contact form. */
+/** Minimum and maximum lengths of the contact form (docs/requirements.md#limits, rule 4). */
 export const CONTACT_LIMITS = {
   nameMin: 5,
   lineMax: 100,

@@ -1,11 +1,5 @@
 /** @jest-environment node */
-import {
-  composeDesc,
-  contactFieldsSchema,
-  contactRequestSchema,
-  contactSchemaFor,
-  type ContactFieldsInput,
-} from './contact';
+import { composeDesc, contactFieldsSchema, contactRequestSchema, contactSchemaFor, type ContactFieldsInput } from './contact';
 import { contactVariantSpecs } from './contact-fields';
 
 const valid: ContactFieldsInput = {
@@ -53,7 +47,7 @@ describe('contact fields', () => {
     }
   });
 
-  it('phone: the three spec messages', () => {
+  it('phone: the three required messages', () => {
     for (const good of ['(206) 342-8631', '1 206 342 8631', '+1 206 342 8631', '2063428631']) {
       expect(errorFor('phone', good)).toBeUndefined();
     }

@@ -1,16 +1,16 @@
 import { z } from 'zod';
+import { CONTACT_LIMITS, contactVariants, contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact-fields';
 import { DEFAULT_EMAIL_SUBJECT, DEFAULT_MAILBOX, mailboxAliases } from '@/lib/schemas/mailbox';
 import { PHONE_MESSAGES, phoneSchema } from '@/lib/schemas/phone';
-import { CONTACT_LIMITS, contactVariants, contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact-fields';
 
 /**
- * The shared contact form's field rules (spec section 5, limits of section 9; its variants, labels
- * and limits are in contact-fields.ts) and the request body of `POST /api/contactemail` (spec section 7, call 2). The form validates
- * with `contactSchemaFor(variant)`; the route handler with `contactRequestSchema`, which applies
- * the very same field schemas.
+ * The shared contact form's field rules (docs/requirements.md#contact-form, #limits; its variants,
+ * labels and limits are in contact-fields.ts) and the request body of `POST /api/contactemail`
+ * (docs/requirements.md#where-requests-go). The form validates with `contactSchemaFor(variant)`;
+ * the route handler with `contactRequestSchema`, which applies the very same field schemas.
  */
 
-/** Messages of spec section 5, plus the two this site adds (line breaks, over-long text). */
+/** The form's messages (docs/requirements.md#contact-form), with line breaks and over-long text. */
 export const CONTACT_MESSAGES = {
   name: 'Please enter your full name',
   email: 'Please enter a valid email address',
@@ -27,25 +27,22 @@ export const CONTACT_MESSAGES = {
  * line break is refused too. `typeMessage` is shown when the value is missing or not a string.
  */
 function singleLine(typeMessage?: string) {
-  return z.string({ error: typeMessage }).regex(/^[^\r\n]*$/, CONTACT_MESSAGES.lineBreak).trim();
+  return z
+    .string({ error: typeMessage })
+    .regex(/^[^\r\n]*$/, CONTACT_MESSAGES.lineBreak)
+    .trim();
 }
 
 const { nameMin, lineMax, messageMin, messageMax } = CONTACT_LIMITS;
 
-const nameField = singleLine(CONTACT_MESSAGES.name)
-  .min(nameMin, CONTACT_MESSAGES.name)
-  .max(lineMax, CONTACT_MESSAGES.tooLong(lineMax));
+const nameField = singleLine(CONTACT_MESSAGES.name).min(nameMin, CONTACT_MESSAGES.name).max(lineMax, CONTACT_MESSAGES.tooLong(lineMax));
 
-/** Every email failure, length included, reads as the spec's one message. */
-const emailField = singleLine(CONTACT_MESSAGES.email)
-  .max(lineMax, CONTACT_MESSAGES.email)
-  .regex(z.regexes.email, CONTACT_MESSAGES.email);
+/** Every email failure, length included, reads as one message (docs/requirements.md#contact-form). */
+const emailField = singleLine(CONTACT_MESSAGES.email).max(lineMax, CONTACT_MESSAGES.email).regex(z.regexes.email, CONTACT_MESSAGES.email);
 
 const phoneField = singleLine(PHONE_MESSAGES.required).pipe(phoneSchema);
 
-const subjectField = singleLine(CONTACT_MESSAGES.subject)
-  .min(1, CONTACT_MESSAGES.subject)
-  .max(lineMax, CONTACT_MESSAGES.tooLong(lineMax));
+const subjectField = singleLine(CONTACT_MESSAGES.subject).min(1, CONTACT_MESSAGES.subject).max(lineMax, CONTACT_MESSAGES.tooLong(lineMax));
 
 const whenField = singleLine().max(lineMax, CONTACT_MESSAGES.tooLong(lineMax)).optional();
 
@@ -83,18 +80,18 @@ export function contactSchemaFor(variant: ContactVariant): z.ZodType<ContactForm
   return variant === 'basic' ? basicContactFieldsSchema : contactFieldsSchema;
 }
 
-/** Request fields that are not typed by the visitor: target, tag, captcha and honeypot. */
+/** Request fields that are not typed by the visitor: target, tag, spam-check token and honeypot. */
 const requestMeta = {
-  /** Target mailbox alias (spec call 2); anything but the four aliases is refused. */
+  /** Target mailbox alias (docs/requirements.md#where-requests-go); any other is refused. */
   contact_email: z.enum(mailboxAliases, { error: 'Unknown mailbox' }).default(DEFAULT_MAILBOX),
   /** Subject tag of the mail: a mail header, hence one line. */
   email_subject: singleLine('Invalid email subject')
     .min(1, 'Invalid email subject')
     .max(lineMax, CONTACT_MESSAGES.tooLong(lineMax))
     .default(DEFAULT_EMAIL_SUBJECT),
-  /** Captcha token, verified on the server when captcha keys are configured. */
+  /** Spam-check token, verified on the server when reCAPTCHA keys are configured. */
   token: z.string().optional(),
-  /** The old gateway's captcha-version flag (spec call 2); accepted, carries no meaning here. */
+  /** The old gateway's reCAPTCHA-version flag (docs/requirements.md#spam-check); accepted, unused. */
   v2: z.literal(true).optional(),
   /** Honeypot: people never see this field, so any text in it marks the request as a bot's. */
   website: z.string().optional(),
@@ -106,9 +103,9 @@ export type ContactRequestBody = ContactFormOutput & { variant: ContactVariant }
 const fullVariants = contactVariants.filter((v): v is Exclude<ContactVariant, 'basic'> => v !== 'basic');
 
 /**
- * Body of `POST /api/contactemail` (spec call 2). `variant` (default 'default') picks the field
- * rules, so the server checks exactly what the form checked; `desc` is not sent but composed on
- * the server with `composeDesc`, from validated fields.
+ * Body of `POST /api/contactemail` (docs/requirements.md#where-requests-go). `variant` (default
+ * 'default') picks the field rules, so the server checks exactly what the form checked; `desc` is
+ * not sent but composed on the server with `composeDesc`, from validated fields.
  */
 export const contactRequestSchema = z.discriminatedUnion('variant', [
   contactFieldsSchema.extend({ variant: z.enum(fullVariants).default('default'), ...requestMeta }),
@@ -119,9 +116,10 @@ export type ContactRequestInput = z.input<typeof contactRequestSchema>;
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 
 /**
- * The `desc` text of the mail (spec call 2: subject, best time to call and message), one
- * 'Label: value' line per filled field in the variant's own words (repair: 'Machine Make and
- * Model', 'Company Name', 'Description of the Problem'); the message follows on its own lines.
+ * The `desc` text of the mail (docs/requirements.md#contact-form: subject, best time to call and
+ * message), one 'Label: value' line per filled field in the variant's own words (repair: 'Machine
+ * Make and Model', 'Company Name', 'Description of the Problem'); the message follows on its own
+ * lines.
  * @returns '' when none of the three is filled (the basic variant)
  */
 export function composeDesc(

@@ -1,11 +1,12 @@
 import { z } from 'zod';
-import { getTemplates, templateMaterials, templateStyles } from '@/lib/data/templates';
-import { ORDER_LIMITS } from './order-limits';
+import { ORDER_LIMITS, ORDER_MATERIALS, ORDER_STYLES } from './order-limits';
 
 /**
- * The sign order request: the body of `POST /api/orders` (issue 'Sign orders that are paid right',
- * point 2), built by the template page's payment widget and validated by the route handler with
- * this same schema. It carries what to print, never a price: the server computes the amount.
+ * The sign order request (docs/requirements.md#sign-orders): the body of `POST /api/orders`, as
+ * the template page's payment widget sends it. Only its shape is checked here, from the limits of
+ * lib/schemas/order-limits.ts, so the browser can check it too; whether the template exists and
+ * comes in the size is the server's check (lib/orders/order-request.ts). It carries what to print,
+ * never a price: the server computes the amount.
  */
 
 const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
@@ -13,41 +14,60 @@ const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
 /** What a visitor (or a caller of the API) reads when a field does not fit. */
 export const ORDER_MESSAGES = {
   template: 'Unknown template',
-  style: `Choose a style: ${templateStyles.join(', ')}`,
-  material: `Choose a material: ${templateMaterials.join(', ')}`,
+  style: `Choose a style: ${ORDER_STYLES.join(', ')}`,
+  material: `Choose a material: ${ORDER_MATERIALS.join(', ')}`,
   size: 'Choose one of the sizes of this template',
   quantity: `Enter a whole number from ${quantityMin} to ${quantityMax}`,
   instructions: `Please use at most ${instructionsMax} characters`,
 } as const;
 
-export const orderRequestSchema = z
-  .object({
-    /** Zero-based index of the template in data/templates.json (its page is /library/template/{id}). */
-    templateId: z
-      .number({ error: ORDER_MESSAGES.template })
-      .int(ORDER_MESSAGES.template)
-      .min(0, ORDER_MESSAGES.template)
-      .refine((id) => id < getTemplates().length, ORDER_MESSAGES.template),
-    style: z.enum(templateStyles, { error: ORDER_MESSAGES.style }),
-    material: z.enum(templateMaterials, { error: ORDER_MESSAGES.material }),
-    size: z.string({ error: ORDER_MESSAGES.size }),
-    quantity: z
-      .number({ error: ORDER_MESSAGES.quantity })
-      .int(ORDER_MESSAGES.quantity)
-      .min(quantityMin, ORDER_MESSAGES.quantity)
-      .max(quantityMax, ORDER_MESSAGES.quantity),
-    instructions: z.string({ error: ORDER_MESSAGES.instructions }).trim().max(instructionsMax, ORDER_MESSAGES.instructions).default(''),
-  })
-  // An unknown template is reported on templateId already; only a known one can lack the size.
-  .refine((order) => getTemplates()[order.templateId]?.sizes.includes(order.size) ?? true, {
-    message: ORDER_MESSAGES.size,
-    path: ['size'],
-  });
+const orderChoices = {
+  style: z.enum(ORDER_STYLES, { error: ORDER_MESSAGES.style }),
+  material: z.enum(ORDER_MATERIALS, { error: ORDER_MESSAGES.material }),
+  size: z.string({ error: ORDER_MESSAGES.size }),
+};
+const instructions = z.string({ error: ORDER_MESSAGES.instructions }).trim().max(instructionsMax, ORDER_MESSAGES.instructions);
+
+/** The shape of an order: what the widget sends, checked in the browser and again on the server. */
+export const orderShapeSchema = z.object({
+  /** Zero-based index of the template in data/templates.json (its page is /library/template/{id}). */
+  templateId: z.number({ error: ORDER_MESSAGES.template }).int(ORDER_MESSAGES.template).min(0, ORDER_MESSAGES.template),
+  ...orderChoices,
+  instructions: instructions.default(''),
+  quantity: z
+    .number({ error: ORDER_MESSAGES.quantity })
+    .int(ORDER_MESSAGES.quantity)
+    .min(quantityMin, ORDER_MESSAGES.quantity)
+    .max(quantityMax, ORDER_MESSAGES.quantity),
+});
 
 /** An order as the widget sends it (instructions may be left out). */
-export type OrderRequestInput = z.input<typeof orderRequestSchema>;
-/** A validated order: a known template, one of its sizes, a whole quantity in range. */
-export type OrderRequest = z.output<typeof orderRequestSchema>;
+export type OrderRequestInput = z.input<typeof orderShapeSchema>;
+/** An order of the right shape; the server checks the template and its size too. */
+export type OrderRequest = z.output<typeof orderShapeSchema>;
+
+/** The order form's quantity message, a sentence under the field. */
+const QUANTITY_TYPED = `${ORDER_MESSAGES.quantity}.`;
+
+/**
+ * The order form's fields (all but the template, which is the page's): the order's shape, with
+ * the quantity as typed, whole digits only, in range.
+ */
+export const orderFormSchema = z.object({
+  ...orderChoices,
+  instructions,
+  quantity: z
+    .string()
+    .trim()
+    .regex(/^\d{1,3}$/, QUANTITY_TYPED)
+    .transform(Number)
+    .refine((quantity) => quantity >= quantityMin && quantity <= quantityMax, QUANTITY_TYPED),
+});
+
+/** The order form's fields as typed. */
+export type OrderFormInput = z.input<typeof orderFormSchema>;
+/** The order form's fields once checked: what the widget sends, with the template id. */
+export type OrderFormOutput = z.output<typeof orderFormSchema>;
 
 /**
  * A PayPal order id as it appears in `/api/orders/{id}/capture` (PayPal's are 17 capitals and

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PHONE_MESSAGES, normalizePhoneInput, phoneProblem, phoneSchema } from './phone';
+import { normalizePhoneInput, PHONE_MESSAGES, phoneProblem, phoneSchema } from './phone';
 
 function messageOf(value: unknown): string | undefined {
   const result = phoneSchema.safeParse(value);
@@ -45,7 +45,7 @@ describe('phoneProblem', () => {
 });
 
 describe('phoneSchema', () => {
-  it('gives the spec message for each problem', () => {
+  it('gives the required message for each problem', () => {
     expect(messageOf('')).toBe(PHONE_MESSAGES.required);
     expect(messageOf(undefined)).toBe('Phone number required');
     expect(messageOf('abc')).toBe('Invalid phone number');

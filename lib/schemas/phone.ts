@@ -2,7 +2,7 @@ import parsePhoneNumber, { isValidPhoneNumber } from 'libphonenumber-js';
 import { z } from 'zod';
 
 /**
- * The three phone messages of spec section 5, and when each applies:
+ * The three phone messages (docs/requirements.md#contact-form, rule 1), and when each applies:
  * - `required`: nothing but whitespace was typed (or no value was sent at all);
  * - `unparseable`: libphonenumber finds no number in the text at all (letters, a lone '+', a
  *   single digit, more than 250 characters), neither as typed nor with a +1 prefix;
@@ -23,7 +23,7 @@ export function normalizePhoneInput(value: string): string {
 }
 
 /**
- * Checks a phone number the way spec section 5 says: default country US, and also tried as
+ * Checks a phone number as docs/requirements.md#contact-form, rule 1 says: default country US, and also tried as
  * '+1' followed by its digits (so '1 206 342 8631' and '206.342.8631 ext 5' both pass).
  * Uses the default libphonenumber-js metadata, which is the one small enough for the browser.
  * @returns the problem with the (normalised) value, or `undefined` when it is a valid number

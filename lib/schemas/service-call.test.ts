@@ -76,8 +76,8 @@ describe('the service call request', () => {
     expect(errorFor('message', 'x'.repeat(256))).toBe('Please use at most 255 characters');
   });
 
-  it('needs a machine and the lookup that found it', () => {
-    expect(errorFor('equipmentId', undefined)).toBe('Please look up your machine again and choose it');
+  it('needs the lookup; the machine it found is optional (mail mode has none) but never empty', () => {
+    expect(errorFor('equipmentId', undefined)).toBeUndefined();
     expect(errorFor('equipmentId', '')).toBeDefined();
     expect(errorFor('lookup', undefined)).toBeDefined();
     expect(errorFor('lookup', { by: 'serial', number: 'EQ-1' })).toBeDefined();
@@ -92,7 +92,7 @@ describe('the service call request', () => {
 });
 
 describe('composeCallerName', () => {
-  it('combines the name with phone and email (spec call 4)', () => {
+  it('combines the name with phone and email', () => {
     expect(composeCallerName({ name: 'Dana Whitfield', phone: '(206) 342-8631', email: 'dana@example.com' })).toBe(
       'Dana Whitfield, (206) 342-8631, dana@example.com',
     );

@@ -1,45 +1,25 @@
 import { z } from 'zod';
 import { CONTACT_MESSAGES, contactFieldsSchema } from './contact';
+import { LOOKUP_MESSAGES, LOOKUP_NUMBER_PATTERN, lookupKinds, SERVICE_CALL_LIMITS } from './service-call-fields';
 
 /**
- * The service call with an equipment ID (spec sections 3, 5 and 7, calls 4-6): the numbers a
+ * The service call with an equipment ID (docs/requirements.md#service-calls): the numbers a
  * visitor looks a machine up by, the equipment record, and the request. Shared by the form (in the
- * browser) and by the route handlers under app/api/service/.
+ * browser) and by the route handlers under app/api/service/. Its plain constants are in
+ * service-call-fields.ts, which pages can import without zod.
  */
-
-/** Spec sections 5 and 9: the problem description is 10 to 255 characters; lookup numbers up to 32. */
-export const SERVICE_CALL_LIMITS = {
-  messageMin: 10,
-  messageMax: 255,
-  numberMax: 32,
-} as const;
-
-/** What a machine is looked up by: its equipment (tag) number, or the customer's account number. */
-export const lookupKinds = ['equipment', 'customer'] as const;
-export type LookupKind = (typeof lookupKinds)[number];
-
-export const LOOKUP_MESSAGES = {
-  number: `Use 1 to ${SERVICE_CALL_LIMITS.numberMax} letters, digits or dashes`,
-  equipmentId: 'Please look up your machine again and choose it',
-} as const;
 
 /**
  * An equipment or customer number: 1-32 letters, digits and dashes, surrounding spaces ignored.
  * Nothing else can reach the gateway's query string.
  */
-export const lookupNumberSchema = z
-  .string({ error: LOOKUP_MESSAGES.number })
-  .trim()
-  .regex(new RegExp(`^[A-Za-z0-9-]{1,${SERVICE_CALL_LIMITS.numberMax}}$`), LOOKUP_MESSAGES.number);
+export const lookupNumberSchema = z.string({ error: LOOKUP_MESSAGES.number }).trim().regex(LOOKUP_NUMBER_PATTERN, LOOKUP_MESSAGES.number);
 
 /** The query of `GET /api/service/equipment?number=` and `GET /api/service/customer?number=`. */
 export const lookupQuerySchema = z.object({ number: lookupNumberSchema });
 
-/** Header that carries the captcha token of a lookup (a GET has no body; a query string gets logged). */
-export const CAPTCHA_TOKEN_HEADER = 'x-captcha-token';
-
 /**
- * An equipment lookup record as the gateway answers it (spec section 3: EquipmentID,
+ * An equipment lookup record as the gateway answers it (docs/requirements.md#outside-services, rule 3: EquipmentID,
  * EquipmentNumber, Model, Description, Location; CustomerNumber ties it to an account). The
  * bundled sandbox has the same shape. Text the gateway leaves empty may come as null.
  */
@@ -85,7 +65,7 @@ export const lookupAnswerSchema = z.object({ ok: z.literal(true), equipment: z.a
 const { name, email, phone } = contactFieldsSchema.shape;
 
 /**
- * The fields the visitor types (spec section 5, 'Service call with ID'): name at least 5, a valid
+ * The fields the visitor types (docs/requirements.md#service-calls, rule 8): name at least 5, a valid
  * email, a phone valid as typed or with a 1 prefix (US), and a message of 10 to 255 characters.
  * Name, email and phone are the contact form's own rules and messages.
  */
@@ -104,13 +84,15 @@ export type ServiceCallFieldsInput = z.input<typeof serviceCallFieldsSchema>;
 export type ServiceCallFields = z.output<typeof serviceCallFieldsSchema>;
 
 /**
- * Body of `POST /api/service/request`. Besides the typed fields it names the machine
- * (`equipmentId`) and the lookup that found it (`lookup`): the server repeats that lookup and
- * accepts only an id it returns, so a client cannot file a call against a machine it never found.
- * `test: true` (sent from /repairbeta) keeps the request away from the real gateway.
+ * Body of `POST /api/service/request`. Besides the typed fields it gives the number typed
+ * (`lookup`) and, where numbers are looked up, the machine found (`equipmentId`): the server
+ * repeats that lookup and accepts only an id it returns, so a client cannot file a call against a
+ * machine it never found. In mail mode (docs/requirements.md#service-backend) there is no id: the
+ * number goes to the service desk as typed. `test: true` (sent from /repairbeta) keeps the request
+ * away from the real gateway.
  */
 export const serviceCallRequestSchema = serviceCallFieldsSchema.extend({
-  equipmentId: z.union([z.string().min(1).max(64), z.number().int()], { error: LOOKUP_MESSAGES.equipmentId }),
+  equipmentId: z.union([z.string().min(1).max(64), z.number().int()], { error: LOOKUP_MESSAGES.equipmentId }).optional(),
   lookup: z.object({ by: z.enum(lookupKinds), number: lookupNumberSchema }),
   token: z.string().max(4096).optional(),
   test: z.boolean().optional(),
@@ -120,7 +102,7 @@ export type ServiceCallRequestInput = z.input<typeof serviceCallRequestSchema>;
 export type ServiceCallRequest = z.output<typeof serviceCallRequestSchema>;
 
 /**
- * The gateway's `callerName` (spec call 4: 'the name combined with phone and email'), e.g.
+ * The gateway's `callerName` (the name with the phone and email, docs/requirements.md#service-calls, rule 11), e.g.
  * 'Dana Whitfield, (206) 342-8631, dana@example.com', so the dispatcher can call back.
  */
 export function composeCallerName({ name, phone, email }: Pick<ServiceCallFields, 'name' | 'phone' | 'email'>): string {

@@ -8,11 +8,11 @@ import { deliveryPass } from '@/lib/delivery/worker';
 import type { ServerEnv } from '@/lib/env';
 import type { OrderRecord } from '@/lib/orders/types';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { sampleDelivery } from '@/test/fixtures/requests';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { database, type Database } from './db';
 import { importOutboxFolder } from './import-outbox';
 import { importedOutboxFiles, orders, requests } from './schema';
-import { sampleDelivery } from '@/test/fixtures/requests';
 
 /** A request as the old outbox kept it. */
 
@@ -55,7 +55,10 @@ async function oldOutbox(): Promise<string> {
   await mkdir(path.join(dir, 'orders'));
   await writeFile(
     path.join(dir, 'orders', 'ORDER000000000777.json'),
-    JSON.stringify({ ...record('ORDER000000000777'), capture: { id: 'CAP-777', status: 'COMPLETED', capturedAt: '2026-10-02T15:06:00.000Z' } }),
+    JSON.stringify({
+      ...record('ORDER000000000777'),
+      capture: { id: 'CAP-777', status: 'COMPLETED', capturedAt: '2026-10-02T15:06:00.000Z' },
+    }),
   );
   await writeFile(path.join(dir, 'orders', 'ORDER000000000778.json'), JSON.stringify(record('ORDER000000000778')));
   return dir;
@@ -127,7 +130,12 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
     expect(await importOutboxFolder(db, dir)).toEqual({ requests: 0, orders: 0, skipped: 4 });
     await writeFile(
       path.join(dir, '2026-10-03T08-00-00-000Z-contact-c4d5e6f7-1111-4222-8333-944455556666.json'),
-      JSON.stringify({ id: 'c4d5e6f7-1111-4222-8333-944455556666', receivedAt: '2026-10-03T08:00:00.000Z', status: 'pending', delivery: sampleDelivery('new@customer.test') }),
+      JSON.stringify({
+        id: 'c4d5e6f7-1111-4222-8333-944455556666',
+        receivedAt: '2026-10-03T08:00:00.000Z',
+        status: 'pending',
+        delivery: sampleDelivery('new@customer.test'),
+      }),
     );
     expect(await importOutboxFolder(db, dir)).toEqual({ requests: 1, orders: 0, skipped: 4 });
     expect(await db.select().from(requests)).toHaveLength(3);
@@ -140,7 +148,9 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
     expect(await deliveryPass(env)).toMatchObject({ sent: 0 });
     const pending = await byEmail('pending@customer.test');
     const subjects = gateway.requests.map((r) => (JSON.parse(r.body) as { email_subject: string }).email_subject);
-    expect(subjects.sort()).toEqual([`Website Contact Form [${pending.reference}]`, `Website Contact Form [${(await byEmail('new@customer.test')).reference}]`].sort());
+    expect(subjects.sort()).toEqual(
+      [`Website Contact Form [${pending.reference}]`, `Website Contact Form [${(await byEmail('new@customer.test')).reference}]`].sort(),
+    );
     expect(pending).toMatchObject({ state: 'sent', sentWith: 'gateway' });
   });
 

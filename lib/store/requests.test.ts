@@ -35,21 +35,28 @@ describe.each(ENGINES)('request queue on %s', (engine) => {
       await insertRequest(db, { reference: `R-0000-${String(n).padStart(4, '0')}`, delivery, channel: 'mail', state: 'pending', now });
     }
     const lease = new Date(now.getTime() + 60_000);
-    const claims = await Promise.all(
-      [0, 1, 2].map(() => claimDue(db, { channels: ['mail'], now, leaseUntil: lease, limit: 20 })),
-    );
+    const claims = await Promise.all([0, 1, 2].map(() => claimDue(db, { channels: ['mail'], now, leaseUntil: lease, limit: 20 })));
     const ids = claims.flat().map((row) => row.id);
     expect(ids).toHaveLength(30);
     expect(new Set(ids).size).toBe(30);
     expect(await claimDue(db, { channels: ['mail'], now, leaseUntil: lease, limit: 20 })).toEqual([]);
     // A lease that ran out is taken over.
     const later = new Date(lease.getTime() + 1);
-    expect(await claimDue(db, { channels: ['mail'], now: later, leaseUntil: new Date(later.getTime() + 60_000), limit: 50 })).toHaveLength(30);
+    expect(await claimDue(db, { channels: ['mail'], now: later, leaseUntil: new Date(later.getTime() + 60_000), limit: 50 })).toHaveLength(
+      30,
+    );
   });
 
   it('keeps a failed request until its next attempt, and clears delivered ones after retention', async () => {
     const now = new Date('2026-11-23T10:00:00Z');
-    const { row } = await insertRequest(db, { reference: 'R-2611-AAAA', delivery, channel: 'mail', state: 'sending', now, leaseUntil: new Date(now.getTime() + 60_000) });
+    const { row } = await insertRequest(db, {
+      reference: 'R-2611-AAAA',
+      delivery,
+      channel: 'mail',
+      state: 'sending',
+      now,
+      leaseUntil: new Date(now.getTime() + 60_000),
+    });
     await markNotSent(db, row.id, { error: 'mail gateway: answered 500', nextAttemptAt: new Date(now.getTime() + 60_000) });
     const claim = (at: Date) => claimDue(db, { channels: ['mail'], now: at, leaseUntil: new Date(at.getTime() + 60_000), limit: 5 });
     expect(await claim(new Date(now.getTime() + 59_999))).toEqual([]);

@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql } from 'drizzle-orm';
-import type { Delivery } from '@/lib/delivery/types';
+import type { Delivery, MeterRecord } from '@/lib/delivery/types';
 import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
 import type { Database } from './db';
 import { requests, type Channel, type RequestRow, type RequestState } from './schema';
@@ -123,11 +123,7 @@ export async function claimDue(
     .orderBy(asc(requests.nextAttemptAt))
     .limit(options.limit)
     .for('update', { skipLocked: true });
-  return db
-    .update(requests)
-    .set({ state: 'sending', leaseUntil: options.leaseUntil })
-    .where(inArray(requests.id, due))
-    .returning();
+  return db.update(requests).set({ state: 'sending', leaseUntil: options.leaseUntil }).where(inArray(requests.id, due)).returning();
 }
 
 /**
@@ -178,4 +174,27 @@ export async function resolveByHand(db: Database, reference: string, decision: '
     .where(and(eq(requests.reference, reference), inArray(requests.state, ['unknown', 'failed'])))
     .returning({ id: requests.id });
   return rows.length > 0;
+}
+
+/**
+ * The meter readings kept for one machine from one email address with reading dates in one month
+ * (docs/requirements.md#meter-readings), whatever their delivery state; purged ones have no figures.
+ * @param month 'YYYY-MM'
+ */
+export async function meterReadingsOfMonth(
+  db: Database,
+  query: { equipmentNumber: string; email: string; month: string },
+): Promise<MeterRecord[]> {
+  const rows = await db
+    .select({ delivery: requests.delivery })
+    .from(requests)
+    .where(
+      and(
+        eq(requests.kind, 'meter-reading'),
+        sql`${requests.delivery}->'meter'->>'equipmentNumber' = ${query.equipmentNumber}`,
+        sql`lower(${requests.delivery}->>'email') = ${query.email.toLowerCase()}`,
+        sql`${requests.delivery}->'meter'->>'readingDate' like ${`${query.month}-%`}`,
+      ),
+    );
+  return rows.flatMap((row) => (row.delivery?.meter ? [row.delivery.meter] : []));
 }

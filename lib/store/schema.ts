@@ -53,7 +53,9 @@ export const requests = pgTable(
   },
   (table) => [
     index('requests_due_idx').on(table.state, table.nextAttemptAt),
-    index('requests_purge_idx').on(table.sentAt).where(sql`${table.purgedAt} is null`),
+    index('requests_purge_idx')
+      .on(table.sentAt)
+      .where(sql`${table.purgedAt} is null`),
   ],
 );
 
@@ -84,7 +86,10 @@ export const rateLimits = pgTable(
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [primaryKey({ columns: [table.bucket, table.client, table.windowStart] }), index('rate_limits_window_idx').on(table.windowStart)],
+  (table) => [
+    primaryKey({ columns: [table.bucket, table.client, table.windowStart] }),
+    index('rate_limits_window_idx').on(table.windowStart),
+  ],
 );
 
 /** Old outbox files already imported (their id), so an import run twice adds nothing twice. */

@@ -3,17 +3,22 @@ import { subjectWithReference, type Delivery } from '@/lib/delivery/types';
 import { fetchJson, UpstreamError } from './fetch';
 
 /**
- * The mail gateway (spec section 7, calls 1 and 2): a hosted gateway whose base URL ends in
+ * The mail gateway (docs/requirements.md#where-requests-go): a hosted gateway whose base URL ends in
  * '/prod'. Owns the paths, the bodies and the reading of answers.
  */
 
 /**
- * Forwards a delivery to `{base}/contactemail/` with the spec's body (contact_email, email, name,
+ * Forwards a delivery to `{base}/contactemail/` with the gateway's body (contact_email, email, name,
  * phone, subject, when, email_subject, desc, token, v2); the reference is in the subject and on
  * the first line of desc. `mailbox` (contact_email) is the delivery's own unless given (a preview's).
  * @throws UpstreamError when the gateway is unreachable, times out, or answers non-2xx
  */
-export async function sendToContactGateway(base: string, delivery: Delivery, timeoutMs: number, mailbox: string = delivery.mailbox): Promise<void> {
+export async function sendToContactGateway(
+  base: string,
+  delivery: Delivery,
+  timeoutMs: number,
+  mailbox: string = delivery.mailbox,
+): Promise<void> {
   const body = {
     contact_email: mailbox,
     email: delivery.email,
@@ -36,12 +41,12 @@ export async function sendToContactGateway(base: string, delivery: Delivery, tim
 }
 
 /**
- * Asks the gateway for a captcha score (spec call 1: body { token, v2: true }, answer read as
+ * Asks the gateway for a captcha score (docs/requirements.md#spam-check: body { token, v2: true }, answer read as
  * statusCode and body.score).
  * @returns the score, 0 when the gateway's statusCode is not 200 or no score is given
  * @throws UpstreamError when the gateway is unreachable, times out or answers non-2xx
  */
-export async function verifyCaptchaWithGateway(base: string, token: string, timeoutMs: number): Promise<number> {
+export async function verifySpamCheckWithGateway(base: string, token: string, timeoutMs: number): Promise<number> {
   const { status, body } = await fetchJson(
     'captcha gateway',
     `${base.replace(/\/$/, '')}/verifycaptcha/`,

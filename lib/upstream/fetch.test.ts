@@ -26,7 +26,11 @@ describe('fetchJson', () => {
 });
 
 describe('what a failed call says about whether the upstream acted on it', () => {
-  const failure = (promise: Promise<unknown>) => promise.then(() => undefined, (error: unknown) => error as UpstreamError);
+  const failure = (promise: Promise<unknown>) =>
+    promise.then(
+      () => undefined,
+      (error: unknown) => error as UpstreamError,
+    );
 
   it('refused: surely not sent, so it may be sent again', async () => {
     const gone = await startFakeServer();
@@ -47,14 +51,20 @@ describe('what a failed call says about whether the upstream acted on it', () =>
       const late = setTimeout(() => sendJson(response, 200, {}), 1000);
       response.on('close', () => clearTimeout(late));
     });
-    expect(await failure(fetchJson('test upstream', upstream.url, { method: 'POST' }, 100))).toMatchObject({ timedOut: true, outcomeUnknown: true });
+    expect(await failure(fetchJson('test upstream', upstream.url, { method: 'POST' }, 100))).toMatchObject({
+      timedOut: true,
+      outcomeUnknown: true,
+    });
 
     upstream.setHandler((_, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.write('{"id": ');
       response.socket?.destroy();
     });
-    expect(await failure(fetchJson('test upstream', upstream.url, { method: 'POST' }, 5000))).toMatchObject({ status: undefined, outcomeUnknown: true });
+    expect(await failure(fetchJson('test upstream', upstream.url, { method: 'POST' }, 5000))).toMatchObject({
+      status: undefined,
+      outcomeUnknown: true,
+    });
 
     upstream.setHandler((_, response) => {
       response.writeHead(201, { 'content-type': 'text/html' });

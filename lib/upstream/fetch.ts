@@ -31,7 +31,9 @@ export class UpstreamError extends Error {
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 /**
- * fetch() to an outside service with a timeout, reading a JSON answer.
+ * fetch() to an outside service with a timeout, reading a JSON answer. Not cached (`no-store`):
+ * an answer about one request is never another's. A caller whose answer is public and may be
+ * reused (the plan room's list) passes `cache` and `next.revalidate` in `init`.
  * @param upstream a name for logs and errors, e.g. 'mail gateway' (never the URL: it may hold a key)
  * @param timeoutMs whole-request limit in ms, body included
  * @returns the HTTP status and the parsed JSON body (undefined for an empty body)
@@ -45,7 +47,7 @@ export async function fetchJson(
   timeoutMs: number,
 ): Promise<{ status: number; body: unknown }> {
   // Not AbortSignal.timeout(): under load, Node 20 keeps each such signal and what fetch hangs on
-  // it alive (nodejs/node#48951); `npm run bench` measured the server's RSS growing ~25 KB per
+  // it alive; `npm run bench` measured the server's RSS growing ~25 KB per
   // delivered request with it, flat with a timer cleared on completion.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
@@ -53,13 +55,19 @@ export async function fetchJson(
   let text: string;
   let status: number;
   try {
-    const response = await fetch(url, { ...init, signal, cache: 'no-store' });
+    const response = await fetch(url, { cache: 'no-store', ...init, signal });
     status = response.status;
     text = await response.text();
   } catch (error) {
     const timedOut = signal.aborted || (error as Error).name === 'TimeoutError';
     const reason = describe(error);
-    throw new UpstreamError(upstream, timedOut ? `no answer within ${timeoutMs} ms` : reason, timedOut, undefined, !timedOut && NOT_SENT_CODES.has(reason));
+    throw new UpstreamError(
+      upstream,
+      timedOut ? `no answer within ${timeoutMs} ms` : reason,
+      timedOut,
+      undefined,
+      !timedOut && NOT_SENT_CODES.has(reason),
+    );
   } finally {
     clearTimeout(timer);
   }

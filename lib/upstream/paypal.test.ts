@@ -39,7 +39,13 @@ function captured(status = 'COMPLETED') {
         reference_id: 'default',
         shipping: {
           name: { full_name: 'Robin Buyer' },
-          address: { address_line_1: '410 NW 10th Ave', admin_area_2: 'Portland', admin_area_1: 'OR', postal_code: '97209', country_code: 'US' },
+          address: {
+            address_line_1: '410 NW 10th Ave',
+            admin_area_2: 'Portland',
+            admin_area_1: 'OR',
+            postal_code: '97209',
+            country_code: 'US',
+          },
         },
         payments: { captures: [{ id: '3C679366HH908993F', status, amount: { currency_code: 'USD', value: '30.00' } }] },
       },
@@ -92,7 +98,12 @@ describe('access tokens', () => {
   });
 
   it('reuses one token for every call until shortly before it expires, then fetches a new one', async () => {
-    await start(paypal((request, response) => (request.url.endsWith('/capture') ? sendJson(response, 201, captured()) : created(request, response)), 3600));
+    await start(
+      paypal(
+        (request, response) => (request.url.endsWith('/capture') ? sendJson(response, 201, captured()) : created(request, response)),
+        3600,
+      ),
+    );
     const now = Date.now();
     const clock = jest.spyOn(Date, 'now').mockReturnValue(now);
     await Promise.all([createPayPalOrder(settings, order, 'order-1'), createPayPalOrder(settings, order, 'order-2')]);
@@ -106,11 +117,23 @@ describe('access tokens', () => {
     clock.mockReturnValue(now + 3560 * 1000);
     await createPayPalOrder(settings, order, 'order-4');
     expect(tokenRequests()).toHaveLength(2);
-    expect(orderRequests().map((r) => r.headers.authorization)).toEqual(['Bearer token-1', 'Bearer token-1', 'Bearer token-1', 'Bearer token-1', 'Bearer token-2']);
+    expect(orderRequests().map((r) => r.headers.authorization)).toEqual([
+      'Bearer token-1',
+      'Bearer token-1',
+      'Bearer token-1',
+      'Bearer token-1',
+      'Bearer token-2',
+    ]);
   });
 
   it('fetches a new token when PayPal refuses the cached one', async () => {
-    await start(paypal((request, response) => (request.headers.authorization === 'Bearer token-1' ? sendJson(response, 401, { name: 'AUTHENTICATION_FAILURE' }) : created(request, response))));
+    await start(
+      paypal((request, response) =>
+        request.headers.authorization === 'Bearer token-1'
+          ? sendJson(response, 401, { name: 'AUTHENTICATION_FAILURE' })
+          : created(request, response),
+      ),
+    );
     await expect(createPayPalOrder(settings, order, 'order-1')).resolves.toEqual({ id: ORDER_ID, status: 'CREATED' });
     expect(tokenRequests()).toHaveLength(2);
   });
@@ -162,13 +185,20 @@ describe('create order', () => {
 
   it('sends a create that PayPal answered 5xx once more with the same PayPal-Request-Id', async () => {
     let calls = 0;
-    await start(paypal((request, response) => (++calls === 1 ? sendJson(response, 503, { name: 'SERVICE_UNAVAILABLE' }) : created(request, response))));
+    await start(
+      paypal((request, response) =>
+        ++calls === 1 ? sendJson(response, 503, { name: 'SERVICE_UNAVAILABLE' }) : created(request, response),
+      ),
+    );
     await expect(createPayPalOrder(settings, order, 'order-retry')).resolves.toMatchObject({ id: ORDER_ID });
     expect(orderRequests().map((r) => r.headers['paypal-request-id'])).toEqual(['order-retry', 'order-retry']);
   });
 
   it('sends a create that got no answer in time once more with the same id, then gives up as timed out', async () => {
-    await start(paypal(() => undefined), 300);
+    await start(
+      paypal(() => undefined),
+      300,
+    );
     const error = await createPayPalOrder(settings, order, 'order-slow').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ upstream: 'PayPal', timedOut: true });
@@ -176,7 +206,9 @@ describe('create order', () => {
   });
 
   it('reports a refused order as an upstream error with PayPal status and issue', async () => {
-    await start(paypal((_, response) => sendJson(response, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ITEM_TOTAL_MISMATCH' }] })));
+    await start(
+      paypal((_, response) => sendJson(response, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ITEM_TOTAL_MISMATCH' }] })),
+    );
     await expect(createPayPalOrder(settings, order, 'order-1')).rejects.toMatchObject({
       status: 422,
       message: 'create order answered 422 UNPROCESSABLE_ENTITY ITEM_TOTAL_MISMATCH',
@@ -219,7 +251,9 @@ describe('capture', () => {
       paypal((_, response) =>
         sendJson(response, 422, {
           name: 'UNPROCESSABLE_ENTITY',
-          details: [{ issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was either declined by the processor or bank.' }],
+          details: [
+            { issue: 'INSTRUMENT_DECLINED', description: 'The instrument presented was either declined by the processor or bank.' },
+          ],
         }),
       ),
     );
@@ -239,7 +273,9 @@ describe('capture', () => {
   });
 
   it('reports other refusals as upstream errors, not declines', async () => {
-    await start(paypal((_, response) => sendJson(response, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })));
+    await start(
+      paypal((_, response) => sendJson(response, 422, { name: 'UNPROCESSABLE_ENTITY', details: [{ issue: 'ORDER_NOT_APPROVED' }] })),
+    );
     const error = await capturePayPalOrder(settings, ORDER_ID).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(UpstreamError);
     expect(error).toMatchObject({ status: 422, message: 'capture answered 422 UNPROCESSABLE_ENTITY ORDER_NOT_APPROVED' });

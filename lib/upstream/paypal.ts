@@ -3,8 +3,8 @@ import { z } from 'zod';
 import { fetchJson, UpstreamError } from './fetch';
 
 /**
- * PayPal's REST API, Orders v2 (spec call 8, server side; issue 'Sign orders that are paid
- * right', points 2 and 3): OAuth2 client-credentials tokens, order creation and capture. Owns the
+ * PayPal's REST API, Orders v2 (docs/requirements.md#outside-services, rule 5, and
+ * #sign-orders): OAuth2 client-credentials tokens, order creation and capture. Owns the
  * paths, the secret, the request ids and the reading of answers; callers get our own types.
  */
 
@@ -266,7 +266,10 @@ export async function capturePayPalOrder(settings: PayPalSettings, orderId: stri
   if (status !== 200 && status !== 201) throw refused('capture', status, body);
   const parsed = capturedAnswerSchema.safeParse(body);
   if (!parsed.success) throw new UpstreamError(UPSTREAM, 'capture answered without a capture', false, status);
-  const { payer, purchase_units: [unit] } = parsed.data;
+  const {
+    payer,
+    purchase_units: [unit],
+  } = parsed.data;
   const [capture] = unit.payments.captures;
   if (DECLINED.has(capture.status)) throw new PayPalDeclinedError(capture.status);
   const address = unit.shipping?.address ?? {};

@@ -48,7 +48,7 @@ async function failureOf(call: Promise<unknown>): Promise<UpstreamError> {
   return upstreamError;
 }
 
-describe('lookups (spec calls 5 and 6)', () => {
+describe('lookups by equipment and customer number', () => {
   it('asks for an equipment number with the key in the query, and maps the result', async () => {
     gateway.setHandler(requiringKey((_, res) => sendJson(res, 200, { result: [record] })));
     const machines = await findEquipment(settings, 'equipment', 'EQ-10452');
@@ -63,7 +63,9 @@ describe('lookups (spec calls 5 and 6)', () => {
   });
 
   it('asks for a customer number at its own path and returns every machine', async () => {
-    gateway.setHandler(requiringKey((_, res) => sendJson(res, 200, { result: [record, { ...record, EquipmentID: 10453, EquipmentNumber: 'EQ-10453' }] })));
+    gateway.setHandler(
+      requiringKey((_, res) => sendJson(res, 200, { result: [record, { ...record, EquipmentID: 10453, EquipmentNumber: 'EQ-10453' }] })),
+    );
     const machines = await findEquipment(settings, 'customer', 'C-2001');
     expect(machines.map((m) => m.number)).toEqual(['EQ-10452', 'EQ-10453']);
     const sent = new URL(gateway.requests.at(-1)!.url, 'http://fake');
@@ -95,15 +97,19 @@ describe('lookups (spec calls 5 and 6)', () => {
     gateway.setHandler(requiringKey((_, res) => sendJson(res, 200, { result: [{ Model: 'no id' }] })));
     expect((await failureOf(findEquipment(settings, 'equipment', 'EQ-1'))).message).toBe('answered an unexpected body to a lookup');
 
-    gateway.setHandler(requiringKey((_, res) => {
-      res.writeHead(200, { 'content-type': 'text/html' });
-      res.end('<html>oops</html>');
-    }));
+    gateway.setHandler(
+      requiringKey((_, res) => {
+        res.writeHead(200, { 'content-type': 'text/html' });
+        res.end('<html>oops</html>');
+      }),
+    );
     await failureOf(findEquipment(settings, 'equipment', 'EQ-1'));
 
-    gateway.setHandler(requiringKey((_, res) => {
-      setTimeout(() => sendJson(res, 200, { result: [] }), 1500);
-    }));
+    gateway.setHandler(
+      requiringKey((_, res) => {
+        setTimeout(() => sendJson(res, 200, { result: [] }), 1500);
+      }),
+    );
     expect(await failureOf(findEquipment(settings, 'equipment', 'EQ-1'))).toMatchObject({ timedOut: true });
   });
 
@@ -126,10 +132,14 @@ describe('lookups (spec calls 5 and 6)', () => {
   });
 });
 
-describe('service requests (spec call 4)', () => {
-  const body = { equipmentId: 10452, callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com', callDescription: 'Jams on every roll change.' };
+describe('service requests', () => {
+  const body = {
+    equipmentId: 10452,
+    callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
+    callDescription: 'Jams on every roll change.',
+  };
 
-  it("POSTs the spec's body with the key in the query only", async () => {
+  it('POSTs equipmentId, callerName and callDescription with the key in the query only', async () => {
     gateway.setHandler(requiringKey((_, res) => sendJson(res, 200, { result: { ServiceCallID: 'SC-1' } })));
     const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await createServiceRequest(settings, body);

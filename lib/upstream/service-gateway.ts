@@ -1,10 +1,11 @@
 import 'server-only';
 import { z } from 'zod';
-import { equipmentRecordSchema, toEquipment, type Equipment, type LookupKind } from '@/lib/schemas/service-call';
+import { equipmentRecordSchema, toEquipment, type Equipment } from '@/lib/schemas/service-call';
+import type { LookupKind } from '@/lib/schemas/service-call-fields';
 import { fetchJson, UpstreamError } from './fetch';
 
 /**
- * The dealer's service-management gateway (spec section 7, calls 4-6): equipment lookups and
+ * The dealer's service-management gateway (docs/requirements.md#outside-services, rule 3): equipment lookups and
  * service requests under `{SCGW_URL}/scgw/api/v1/`. Owns the paths, the API key, the timeout and
  * the mapping of raw records to our `Equipment`. The key travels only in the query string of the
  * requests made from here; it is taken out of every error this module throws, and so out of the
@@ -12,7 +13,7 @@ import { fetchJson, UpstreamError } from './fetch';
  */
 
 /**
- * The query parameter that carries the API key. The spec says only 'an API key query parameter';
+ * The query parameter that carries the API key. The gateway's contract says only 'an API key query parameter';
  * `apikey` is the name this site sends. If the dealer's gateway names it otherwise, change it
  * here (and in e2e/fakes/service-gateway.routes.mjs, which checks it).
  */
@@ -80,7 +81,7 @@ async function callGateway(settings: ServiceGatewaySettings, url: string, init: 
 }
 
 /**
- * Looks machines up by equipment number (spec call 5) or by customer number (call 6).
+ * Looks machines up by equipment number or by customer number (docs/requirements.md#outside-services, rule 3).
  * @returns every record of the answer's `result`, as our `Equipment` (none: not found)
  * @throws UpstreamError when the gateway fails, times out or answers something else than a
  *   result array of equipment records
@@ -94,7 +95,7 @@ export async function findEquipment(settings: ServiceGatewaySettings, kind: Look
 }
 
 /**
- * Creates a service call (spec call 4): POST with the spec's body. The answer is only logged
+ * Creates a service call (docs/requirements.md#outside-services, rule 3): POST with `{ equipmentId, callerName, callDescription }`. The answer is only logged
  * (its status: the body may repeat the caller's details).
  * @throws UpstreamError when the gateway fails, times out or answers non-2xx
  */

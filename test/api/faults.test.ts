@@ -5,17 +5,19 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
 import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
-import { CAPTCHA_TOKEN_HEADER } from '@/lib/schemas/service-call';
+import { dateIn } from '@/lib/schemas/meter-reading-fields';
+import { SPAM_CHECK_TOKEN_HEADER } from '@/lib/schemas/service-call-fields';
+import { siteConfig } from '@/lib/site';
 import { findByReference } from '@/lib/store/requests';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
+import { sampleGatewayRecord, sampleMeterReading, sampleServiceCall } from '@/test/fixtures/requests';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 import { closeRouteStores, loadRoute, postRequest, type LoadedRoute } from './route-env';
-import { sampleServiceCall } from '@/test/fixtures/requests';
 
 /**
- * Fault injection (issue 'Nothing lost, nobody in', point 5): each upstream of the handlers
+ * Fault injection (docs/requirements.md#nothing-lost, #security): each upstream of the handlers
  * refuses, errs, answers garbage, stalls past the timeout (1000 ms here) or resets mid-body.
  * A check the answer depends on (spam check, equipment lookup, PayPal) answers 502 or 504 with
  * JSON and keeps nothing. A delivery that fails after the request was committed answers 202 with
@@ -63,6 +65,15 @@ const FAULTS = [...Object.keys(httpFaults), 'refused'];
 const checkStatus = (fault: string) => (fault === 'slow' ? 504 : 502);
 /** Each fault with the status a failed check answers. */
 const CHECK_FAULTS = FAULTS.map((fault) => [fault, checkStatus(fault)] as const);
+/** What a failed check logs: which upstream failed, and how when the fault says it. */
+const upstreamFailed = (upstream: string, fault: string) => {
+  const how: Record<string, string> = {
+    status500: '.*answered 500',
+    malformed: '.*answered 200 with a body that is not JSON$',
+    slow: 'no answer within 1000 ms$',
+  };
+  return expect.stringMatching(new RegExp(`^Upstream ${upstream} failed: ${how[fault] ?? '.'}`));
+};
 
 /**
  * A fake upstream on an address that stays the same, so the site's configuration does too, which
@@ -147,6 +158,7 @@ async function site(variables: Record<string, string>) {
       contact: (await import('@/app/api/contactemail/route')).POST,
       lookup: (await import('@/app/api/service/equipment/route')).GET,
       serviceRequest: (await import('@/app/api/service/request/route')).POST,
+      meterReading: (await import('@/app/api/meter-readings/route')).POST,
       createOrder: (await import('@/app/api/orders/route')).POST,
     }),
     variables,
@@ -155,7 +167,6 @@ async function site(variables: Record<string, string>) {
 
 describe.each(ENGINES)('on %s', (engine) => {
   describe('with the mail gateway, siteverify, the service gateway and PayPal', () => {
-    const machine = { EquipmentID: 501, EquipmentNumber: 'EQ-501', Model: 'HP DesignJet T1700', Description: 'CAD plotter', Location: 'Plan room', CustomerNumber: 'C-9' };
     let gateway: Upstream;
     let verifier: Upstream;
     let scgw: Upstream;
@@ -164,9 +175,11 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     beforeAll(async () => {
       gateway = await Upstream.start((_, res) => sendJson(res, 200, { statusCode: 200 }));
-      verifier = await Upstream.start((_, res) => sendJson(res, 200, { success: true, score: 0.9, action: 'contact', hostname: 'localhost' }));
+      verifier = await Upstream.start((_, res) =>
+        sendJson(res, 200, { success: true, score: 0.9, action: 'contact', hostname: 'localhost' }),
+      );
       scgw = await Upstream.start((req, res) =>
-        sendJson(res, 200, req.method === 'GET' ? { result: [machine] } : { result: { ServiceCallID: 'SC-1' } }),
+        sendJson(res, 200, req.method === 'GET' ? { result: [sampleGatewayRecord] } : { result: { ServiceCallID: 'SC-1' } }),
       );
       paypal = await Upstream.start((req, res) =>
         req.url === '/v1/oauth2/token'
@@ -198,23 +211,60 @@ describe.each(ENGINES)('on %s', (engine) => {
     const count = async (table: typeof requests | typeof orders) => (await (await handlers.database()).select().from(table)).length;
 
     describe('the mail gateway fails', () => {
-      it.each(FAULTS)('%s: answers 202 queued with the reference, keeps the request pending with the error, and serves on', async (fault) => {
+      it.each(FAULTS)(
+        '%s: answers 202 queued with the reference, keeps the request pending with the error, and serves on',
+        async (fault) => {
+          await gateway.break(fault);
+          const response = await handlers.contact(postRequest('/api/contactemail', contact));
+          expect(response.status).toBe(202);
+          const answer = await response.json();
+          expect(answer).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE_PATTERN), outcome: 'queued' });
+          const kept = await rowOf(answer.reference);
+          expect(kept).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/^mail gateway: /) });
+          expect(kept.delivery).toMatchObject({ email: 'avery@customer.test', mailbox: 'sales' });
+          expect(logged).toContainEqual(expect.stringContaining(`Request ${answer.reference} not delivered (mail gateway: `));
+
+          await gateway.heal();
+          const next = await handlers.contact(postRequest('/api/contactemail', contact));
+          expect(next.status).toBe(200);
+          const { reference } = await next.json();
+          expect((await rowOf(reference)).state).toBe('sent');
+          expect(gateway.requests.map((r) => JSON.parse(r.body).email_subject)).toContain(`Website Contact Form [${reference}]`);
+        },
+      );
+    });
+
+    describe('a meter reading when its upstreams fail', () => {
+      const reading = () =>
+        JSON.stringify({
+          ...sampleMeterReading,
+          equipmentNumber: 'EQ-501',
+          readingDate: dateIn(siteConfig.timeZone),
+          email: `meter-${Math.random()}@customer.test`,
+        });
+
+      it.each(FAULTS)('%s at the mail gateway: answers 202 queued with the reference and keeps the reading pending', async (fault) => {
         await gateway.break(fault);
-        const response = await handlers.contact(postRequest('/api/contactemail', contact));
+        const response = await handlers.meterReading(postRequest('/api/meter-readings', reading()));
         expect(response.status).toBe(202);
         const answer = await response.json();
         expect(answer).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE_PATTERN), outcome: 'queued' });
-        const kept = await rowOf(answer.reference);
-        expect(kept).toMatchObject({ state: 'pending', attempts: 1, lastError: expect.stringMatching(/^mail gateway: /) });
-        expect(kept.delivery).toMatchObject({ email: 'avery@customer.test', mailbox: 'sales' });
-        expect(logged).toContainEqual(expect.stringContaining(`Request ${answer.reference} not delivered (mail gateway: `));
+        expect(await rowOf(answer.reference)).toMatchObject({
+          kind: 'meter-reading',
+          state: 'pending',
+          lastError: expect.stringMatching(/^mail gateway: /),
+        });
+      });
 
-        await gateway.heal();
-        const next = await handlers.contact(postRequest('/api/contactemail', contact));
-        expect(next.status).toBe(200);
-        const { reference } = await next.json();
-        expect((await rowOf(reference)).state).toBe('sent');
-        expect(gateway.requests.map((r) => JSON.parse(r.body).email_subject)).toContain(`Website Contact Form [${reference}]`);
+      it.each(CHECK_FAULTS)('%s at the lookup: answers %i, never with the key, and keeps and mails nothing', async (fault) => {
+        await scgw.break(fault);
+        const [sent, kept] = [gateway.requests.length, await count(requests)];
+        const response = await handlers.meterReading(postRequest('/api/meter-readings', reading()));
+        expect(response.status).toBe(checkStatus(fault));
+        expect(await response.text()).not.toContain(SCGW_KEY);
+        expect(gateway.requests).toHaveLength(sent);
+        expect(await count(requests)).toBe(kept);
+        expect(logged).toContainEqual(upstreamFailed('service gateway', fault));
       });
     });
 
@@ -227,6 +277,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         expect(await response.json()).toMatchObject({ ok: false, error: expect.stringMatching(/^siteverify/) });
         expect(gateway.requests).toHaveLength(sent);
         expect(await count(requests)).toBe(kept);
+        expect(logged).toContainEqual(upstreamFailed('siteverify', fault));
       });
     });
 
@@ -236,9 +287,12 @@ describe.each(ENGINES)('on %s', (engine) => {
 
       it.each(CHECK_FAULTS)('%s on a lookup: the lookup answers %i, never with the key', async (fault) => {
         await scgw.break(fault);
-        const response = await handlers.lookup(new Request('http://localhost/api/service/equipment?number=EQ-501', { headers: { [CAPTCHA_TOKEN_HEADER]: 'tok' } }));
+        const response = await handlers.lookup(
+          new Request('http://localhost/api/service/equipment?number=EQ-501', { headers: { [SPAM_CHECK_TOKEN_HEADER]: 'tok' } }),
+        );
         expect(response.status).toBe(checkStatus(fault));
         expect(await response.text()).not.toContain(SCGW_KEY);
+        expect(logged).toContainEqual(upstreamFailed('service gateway', fault));
       });
 
       /**
@@ -255,36 +309,53 @@ describe.each(ENGINES)('on %s', (engine) => {
         refused: { outcome: 'queued', error: /^service gateway: ECONNREFUSED$/ },
       };
 
-      it.each(FAULTS)('%s on the service request: answers 202 with the reference, and keeps the call for a retry or a person', async (fault) => {
-        const expected = outcomes[fault];
-        scgw.answer((request, res) => {
-          if (request.method === 'GET') {
-            // The fresh lookup succeeds; for 'refused', the gateway then goes away before the request.
-            if (fault === 'refused') res.on('finish', () => void scgw.goAway());
-            return sendJson(res, 200, { result: [machine] });
-          }
-          return httpFaults[fault](request, res);
-        });
-        const response = await handlers.serviceRequest(postRequest('/api/service/request', call));
-        const text = await response.text();
-        expect(text).not.toContain(SCGW_KEY);
-        expect(response.status).toBe(202);
-        const answer = JSON.parse(text);
-        expect(answer).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE_PATTERN), outcome: expected.outcome });
-        expect(created()).toHaveLength(fault === 'refused' ? 0 : 1);
-        const kept = await rowOf(answer.reference);
-        expect(kept).toMatchObject({
-          channel: 'service-gateway',
-          state: expected.outcome === 'queued' ? 'pending' : 'unknown',
-          lastError: expect.stringMatching(expected.error),
-          serviceRequest: { equipmentId: 501, callDescription: 'The plotter jams at the cutter.' },
-        });
-        expect(JSON.stringify(kept)).not.toContain(SCGW_KEY);
-      });
+      it.each(FAULTS)(
+        '%s on the service request: answers 202 with the reference, and keeps the call for a retry or a person',
+        async (fault) => {
+          const expected = outcomes[fault];
+          scgw.answer((request, res) => {
+            if (request.method === 'GET') {
+              // The fresh lookup succeeds; for 'refused', the gateway then goes away before the request.
+              if (fault === 'refused') res.on('finish', () => void scgw.goAway());
+              return sendJson(res, 200, { result: [sampleGatewayRecord] });
+            }
+            return httpFaults[fault](request, res);
+          });
+          const response = await handlers.serviceRequest(postRequest('/api/service/request', call));
+          const text = await response.text();
+          expect(text).not.toContain(SCGW_KEY);
+          expect(response.status).toBe(202);
+          const answer = JSON.parse(text);
+          expect(answer).toEqual({ ok: true, reference: expect.stringMatching(REFERENCE_PATTERN), outcome: expected.outcome });
+          expect(created()).toHaveLength(fault === 'refused' ? 0 : 1);
+          const kept = await rowOf(answer.reference);
+          expect(kept).toMatchObject({
+            channel: 'service-gateway',
+            state: expected.outcome === 'queued' ? 'pending' : 'unknown',
+            lastError: expect.stringMatching(expected.error),
+            serviceRequest: { equipmentId: 501, callDescription: 'The plotter jams at the cutter.' },
+          });
+          expect(JSON.stringify(kept)).not.toContain(SCGW_KEY);
+          expect(logged).toContainEqual(
+            expect.stringContaining(
+              expected.outcome === 'unknown'
+                ? `Request ${answer.reference}: the service gateway may have received it (service gateway: `
+                : `Request ${answer.reference} not delivered (service gateway: `,
+            ),
+          );
+        },
+      );
     });
 
     describe('PayPal fails', () => {
-      const order = JSON.stringify({ templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: '' });
+      const order = JSON.stringify({
+        templateId: 3,
+        style: 'Poster',
+        material: 'Glossy Poster',
+        size: '17x22',
+        quantity: 3,
+        instructions: '',
+      });
       const token: FakeHandler = (_, res) => sendJson(res, 200, { access_token: 'fault-token', token_type: 'Bearer', expires_in: 32400 });
 
       // The token steps come first: a token PayPal gave is reused, so later ones never ask for one.
@@ -307,6 +378,7 @@ describe.each(ENGINES)('on %s', (engine) => {
           expect(JSON.parse(text)).toMatchObject({ ok: false });
           expect(text).not.toContain(PAYPAL_SECRET);
           expect(await count(orders)).toBe(recorded);
+          expect(logged).toContainEqual(upstreamFailed('PayPal', fault));
         });
       }
     });
@@ -397,6 +469,7 @@ describe.each(ENGINES)('on %s', (engine) => {
           state: 'pending',
           lastError: expect.stringMatching(/^SMTP: /),
         });
+        expect(logged).toContainEqual(expect.stringContaining(`Request ${answer.reference} not delivered (SMTP: `));
 
         mode = 'healthy';
         if (fault === 'refused') await listen();

@@ -1,13 +1,17 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { orderRequestSchema } from '@/lib/orders/order-request';
 import { contactRequestSchema } from '@/lib/schemas/contact';
-import { orderRequestSchema, paypalOrderIdSchema } from '@/lib/schemas/order';
+import { meterReadingSchema } from '@/lib/schemas/meter-reading';
+import { dateIn } from '@/lib/schemas/meter-reading-fields';
+import { paypalOrderIdSchema } from '@/lib/schemas/order';
 import { lookupNumberSchema, serviceCallRequestSchema } from '@/lib/schemas/service-call';
-import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
-import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
+import { siteConfig } from '@/lib/site';
 import { requests } from '@/lib/store/schema';
+import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { sampleGatewayRecord, sampleMeterReading, sampleServiceCall } from '@/test/fixtures/requests';
+import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 import { ALLOWED_STATUSES, closeRouteStores, loadRoute, postRequest, type LoadedRoute } from './route-env';
-import { sampleServiceCall } from '@/test/fixtures/requests';
 
 /**
  * Property tests of the route handlers: whatever arrives, the answer is one of the documented
@@ -47,7 +51,10 @@ const validContact = {
  * Bodies near a valid one: up to three of its fields (or of `moreKeys`) replaced by `values`, up
  * to two dropped, and with `unknownFields` up to two fields it does not have.
  */
-function mutationsOf(valid: Record<string, unknown>, options: { values?: fc.Arbitrary<unknown>; moreKeys?: string[]; unknownFields?: boolean } = {}) {
+function mutationsOf(
+  valid: Record<string, unknown>,
+  options: { values?: fc.Arbitrary<unknown>; moreKeys?: string[]; unknownFields?: boolean } = {},
+) {
   const keys = Object.keys(valid);
   return fc
     .record({
@@ -73,7 +80,8 @@ function holdsNul(value: unknown): boolean {
 }
 
 /** What a handler takes: what its schema accepts, without a NUL character. */
-const acceptable = (schema: { safeParse(body: unknown): { success: boolean } }, body: unknown) => schema.safeParse(body).success && !holdsNul(body);
+const acceptable = (schema: { safeParse(body: unknown): { success: boolean } }, body: unknown) =>
+  schema.safeParse(body).success && !holdsNul(body);
 
 async function check(response: Response) {
   expect(ALLOWED_STATUSES).toContain(response.status);
@@ -89,16 +97,15 @@ let scgw: FakeServer;
 let paypal: FakeServer;
 let orderIds = 0;
 
-const machine = { EquipmentID: 501, EquipmentNumber: 'EQ-501', Model: 'HP DesignJet T1700', Description: 'CAD plotter', Location: 'Plan room', CustomerNumber: 'C-9' };
-
 beforeAll(async () => {
   process.on('unhandledRejection', onRejection);
   gateway = await startFakeServer((_, res) => sendJson(res, 200, { statusCode: 200 }));
   scgw = await startFakeServer((request, res) =>
-    sendJson(res, 200, request.method === 'GET' ? { result: [machine] } : { result: { ServiceCallID: 'SC-1' } }),
+    sendJson(res, 200, request.method === 'GET' ? { result: [sampleGatewayRecord] } : { result: { ServiceCallID: 'SC-1' } }),
   );
   paypal = await startFakeServer((request, res) => {
-    if (request.url === '/v1/oauth2/token') return sendJson(res, 200, { access_token: 'fuzz-token', token_type: 'Bearer', expires_in: 32400 });
+    if (request.url === '/v1/oauth2/token')
+      return sendJson(res, 200, { access_token: 'fuzz-token', token_type: 'Bearer', expires_in: 32400 });
     sendJson(res, 201, { id: `FUZZORDER${String(++orderIds).padStart(8, '0')}`, status: 'CREATED' });
   });
 });
@@ -122,6 +129,7 @@ function loadSite(variables: Record<string, string>) {
       contact: (await import('@/app/api/contactemail/route')).POST,
       serviceRequest: (await import('@/app/api/service/request/route')).POST,
       lookup: (await import('@/app/api/service/equipment/route')).GET,
+      meterReading: (await import('@/app/api/meter-readings/route')).POST,
       createOrder: (await import('@/app/api/orders/route')).POST,
       capture: (await import('@/app/api/orders/[id]/capture/route')).POST,
     }),
@@ -203,9 +211,13 @@ describe.each(ENGINES)('on %s', (engine) => {
       const POST = site.contact;
       const [before, keptBefore] = [gateway.requests.length, await kept()];
       await fc.assert(
-        fc.asyncProperty(fc.string({ maxLength: 40_000 }), fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8', ''), async (raw, type) => {
-          await check(await POST(postRequest('/api/contactemail', raw, { 'content-type': type })));
-        }),
+        fc.asyncProperty(
+          fc.string({ maxLength: 40_000 }),
+          fc.constantFrom('application/json', 'text/plain', 'application/json; charset=utf-8', ''),
+          async (raw, type) => {
+            await check(await POST(postRequest('/api/contactemail', raw, { 'content-type': type })));
+          },
+        ),
         { numRuns: runsPerEngine },
       );
       expect(gateway.requests.length).toBe(before);
@@ -215,7 +227,10 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('service call handlers', () => {
     const validCall = sampleServiceCall;
-    const mutatedCall = mutationsOf(validCall, { moreKeys: ['test'], values: fc.oneof(anyValue, fc.record({ by: anyValue, number: anyValue })) });
+    const mutatedCall = mutationsOf(validCall, {
+      moreKeys: ['test'],
+      values: fc.oneof(anyValue, fc.record({ by: anyValue, number: anyValue })),
+    });
 
     it('POST /api/service/request: documented statuses; invalid bodies never reach the gateway', async () => {
       const POST = site.serviceRequest;
@@ -247,8 +262,45 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
   });
 
+  describe('POST /api/meter-readings', () => {
+    const today = dateIn(siteConfig.timeZone);
+    const validReading = { ...sampleMeterReading, equipmentNumber: 'EQ-501', readingDate: today };
+    const mutatedReading = mutationsOf(validReading, { moreKeys: ['scans', 'largeFormat', 'note', 'confirmLower'], unknownFields: true });
+
+    it('answers every body with a documented status (409: a lower reading), and keeps and mails only valid ones', async () => {
+      const POST = site.meterReading;
+      const schema = meterReadingSchema(today);
+      let valid = 0;
+      await fc.assert(
+        fc.asyncProperty(fc.oneof(mutatedReading, fc.jsonValue()), async (body) => {
+          const [mailed, keptBefore] = [gateway.requests.length, await kept()];
+          const accepted = acceptable(schema, body);
+          const response = await POST(postRequest('/api/meter-readings', JSON.stringify(body)));
+          expect([...ALLOWED_STATUSES, 409]).toContain(response.status);
+          const answer = await response.json();
+          expect(typeof answer.ok).toBe('boolean');
+          if (accepted) valid += 1;
+          else {
+            expect(answer.ok).toBe(false);
+            expect(gateway.requests.length).toBe(mailed);
+            expect(await kept()).toBe(keptBefore);
+          }
+        }),
+        { numRuns: runsPerEngine },
+      );
+      expect(valid).toBeGreaterThan(runsPerEngine / 50);
+    });
+  });
+
   describe('order handlers', () => {
-    const validOrder = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: 'Matte finish' };
+    const validOrder = {
+      templateId: 3,
+      style: 'Poster',
+      material: 'Glossy Poster',
+      size: '17x22',
+      quantity: 3,
+      instructions: 'Matte finish',
+    };
     const mutatedOrder = mutationsOf(validOrder, { moreKeys: ['amount'], values: fc.oneof(anyValue, fc.integer({ min: -5, max: 600 })) });
 
     it('POST /api/orders: documented statuses; invalid orders never reach PayPal', async () => {

@@ -19,6 +19,7 @@ const blank = {
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '',
   SCGW_URL: '',
   SCGW_API_KEY: '',
+  SERVICE_BACKEND: '',
   PAYPAL_CLIENT_ID: '',
   PAYPAL_CLIENT_SECRET: '',
 };
@@ -69,5 +70,5 @@ export function postRequest(path: string, body: string, headers: Record<string, 
   });
 }
 
-/** The statuses a handler may answer (issue 'Nothing lost, nobody in', point 4; 202: accepted, not delivered yet). */
+/** The statuses a handler may answer (docs/requirements.md#nothing-lost, #security; 202: accepted, not delivered yet). */
 export const ALLOWED_STATUSES = [200, 202, 400, 403, 413, 415, 429, 503];

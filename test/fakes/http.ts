@@ -44,6 +44,9 @@ export async function startFakeServer(handler: FakeHandler = (_, res) => sendJso
       res.destroy();
     }
   });
+  // A client reusing a kept-alive socket just as the server times it out gets ECONNRESET: a
+  // test whose process was busy for seconds (opening a store) would see a failed delivery.
+  server.keepAliveTimeout = 0;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: actual } = server.address() as AddressInfo;
   return {
@@ -57,5 +60,32 @@ export async function startFakeServer(handler: FakeHandler = (_, res) => sendJso
         server.closeAllConnections();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** A fake of the shop's mail gateway in a jest suite (started before it, emptied before each test). */
+export interface SuiteMailGateway {
+  /** Its `CONTACT_API_URL`, ending in /prod. */
+  url(): string;
+  /** The bodies it received in this test: what reached a mailbox. */
+  mails(): Record<string, string>[];
+}
+
+/**
+ * Starts a mail gateway's fake for the calling suite: it answers every mail 200, forgets what it
+ * received before each test, and stops after the suite.
+ */
+export function mailGatewayForSuite(): SuiteMailGateway {
+  let fake: FakeServer;
+  beforeAll(async () => {
+    fake = await startFakeServer((_, res) => sendJson(res, 200, { statusCode: 200 }));
+  });
+  beforeEach(() => {
+    fake.requests.length = 0;
+  });
+  afterAll(() => fake.close());
+  return {
+    url: () => `${fake.url}/prod`,
+    mails: () => fake.requests.map((r) => JSON.parse(r.body) as Record<string, string>),
   };
 }

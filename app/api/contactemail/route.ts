@@ -1,14 +1,14 @@
-import { requireHuman } from '@/lib/captcha';
+import { guardPost } from '@/lib/api/guard';
+import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
+import { verifySpamCheck } from '@/lib/api/spam-check';
 import { submitRequest } from '@/lib/delivery';
 import { newReference } from '@/lib/delivery/reference';
-import { clientAddress, handleErrors, methodNotAllowed, parseBody, readJsonBody, submissionResponse } from '@/lib/http';
-import { guardPost } from '@/lib/api-guard';
 import { composeDesc, contactRequestSchema } from '@/lib/schemas/contact';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/contactemail (spec call 2, design.md 'Requests'): validates the shared contact form's
+ * POST /api/contactemail (docs/requirements.md#contact-form): validates the shared contact form's
  * body with its schema, checks the captcha token on the server, commits the request to the store
  * and delivers it to the mailbox alias through the configured transport.
  * Answers `{ ok: true, reference, outcome }`: 200 when sent, 202 when kept to be retried
@@ -21,7 +21,7 @@ export async function POST(request: Request) {
     const data = parseBody(contactRequestSchema, await readJsonBody(request));
     // A filled honeypot is a bot: answer as if sent, so it learns nothing, and deliver nothing.
     if (data.website) return submissionResponse({ reference: newReference(), outcome: 'sent' });
-    await requireHuman(data.token, clientAddress(request));
+    await verifySpamCheck(data.token, clientAddress(request));
     const subjectFields = data.variant === 'basic' ? { subject: '', when: '', message: '' } : data;
     const submission = await submitRequest({
       delivery: {
@@ -40,8 +40,3 @@ export async function POST(request: Request) {
     return submissionResponse(submission);
   });
 }
-
-export const GET = methodNotAllowed('POST');
-export const PUT = methodNotAllowed('POST');
-export const PATCH = methodNotAllowed('POST');
-export const DELETE = methodNotAllowed('POST');

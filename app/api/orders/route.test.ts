@@ -27,7 +27,10 @@ function captureContext(id: string) {
 
 /** Both order routes under one configuration. */
 function loadOrderRoutes(variables: Record<string, string>) {
-  return loadRoute(async () => ({ create: (await import('./route')).POST, capture: (await import('./[id]/capture/route')).POST }), variables);
+  return loadRoute(
+    async () => ({ create: (await import('./route')).POST, capture: (await import('./[id]/capture/route')).POST }),
+    variables,
+  );
 }
 
 const valid = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: '' };
@@ -38,13 +41,16 @@ beforeAll(async () => {
   // PayPal's Orders v2: every order is created, and captured (COMPLETED) for what it costs.
   paypal = await startFakeServer((request, response) => {
     if (request.url === '/v1/oauth2/token') return sendJson(response, 200, { access_token: 'token', expires_in: 32400 });
-    if (request.url === '/v2/checkout/orders') return sendJson(response, 201, { id: `ORDER${String(paypal.requests.length).padStart(12, '0')}`, status: 'CREATED' });
+    if (request.url === '/v2/checkout/orders')
+      return sendJson(response, 201, { id: `ORDER${String(paypal.requests.length).padStart(12, '0')}`, status: 'CREATED' });
     const id = request.url.split('/')[4];
     sendJson(response, 201, {
       id,
       status: 'COMPLETED',
       payer: { name: { given_name: 'Robin', surname: 'Buyer' }, email_address: 'robin@paypal.test' },
-      purchase_units: [{ payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: '30.00' } }] } }],
+      purchase_units: [
+        { payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: '30.00' } }] } },
+      ],
     });
   });
   gateway = await startFakeServer((_, res) => sendJson(res, 200, { statusCode: 200 }));
@@ -112,12 +118,19 @@ describe.each(ENGINES)('on %s', (engine) => {
       const first = await routes.capture(post({}), captureContext(id));
       expect(first.status).toBe(200);
       const answer = await first.json();
-      expect(answer).toEqual({ ok: true, status: 'COMPLETED', captureId: `CAP-${id}`, reference: expect.stringMatching(REFERENCE_PATTERN) });
+      expect(answer).toEqual({
+        ok: true,
+        status: 'COMPLETED',
+        captureId: `CAP-${id}`,
+        reference: expect.stringMatching(REFERENCE_PATTERN),
+      });
       const again = await routes.capture(post({}), captureContext(id));
       expect(await again.json()).toEqual(answer);
 
       expect(paypal.requests.filter((r) => r.url === `/v2/checkout/orders/${id}/capture`)).toHaveLength(1);
-      const mails = gateway.requests.map((r) => JSON.parse(r.body) as Record<string, string>).filter((mail) => mail.desc.includes(`PayPal order: ${id}`));
+      const mails = gateway.requests
+        .map((r) => JSON.parse(r.body) as Record<string, string>)
+        .filter((mail) => mail.desc.includes(`PayPal order: ${id}`));
       expect(mails.map((mail) => mail.email_subject)).toEqual([`Paid sign order: Face Mask Required [${answer.reference}]`]);
     });
 

@@ -1,15 +1,15 @@
-import { handleErrors, methodNotAllowed, parseBody, readJsonBody } from '@/lib/http';
+import { guardPost } from '@/lib/api/guard';
+import { handleErrors, parseBody, readJsonBody } from '@/lib/api/http';
 import { placeOrder } from '@/lib/orders/checkout';
-import { guardPost } from '@/lib/api-guard';
-import { orderRequestSchema } from '@/lib/schemas/order';
+import { orderRequestSchema } from '@/lib/orders/order-request';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/orders (design.md 'Requests'; issue 'Sign orders that are paid right', point 2): takes
+ * POST /api/orders (docs/requirements.md#sign-orders, #where-requests-go): takes
  * `{ templateId, style, material, size, quantity, instructions }`, validates it with the widget's
- * schema, prices it on the server and creates the PayPal order. Anything else in the body (an
- * amount, say) is dropped by the schema.
+ * shape schema and the catalogue's checks (lib/orders/order-request.ts), prices it on the server
+ * and creates the PayPal order. Anything else in the body (an amount, say) is dropped by the schema.
  * Answers `{ ok: true, id, amount, currency }`; or `{ ok: false, error, fieldErrors? }` with 400
  * (bad input, checked before the configuration), 413, 415, 429, 503 (PayPal not configured),
  * 502 or 504 (PayPal failed or timed out).
@@ -22,8 +22,3 @@ export async function POST(request: Request) {
     return Response.json({ ok: true, id: orderId, amount, currency });
   });
 }
-
-export const GET = methodNotAllowed('POST');
-export const PUT = methodNotAllowed('POST');
-export const PATCH = methodNotAllowed('POST');
-export const DELETE = methodNotAllowed('POST');

@@ -1,14 +1,15 @@
 import 'server-only';
-import { requireHuman } from '@/lib/captcha';
-import { clientAddress, handleErrors, parseBody } from '@/lib/http';
-import { enforceRateLimit } from '@/lib/rate-limit';
-import { CAPTCHA_TOKEN_HEADER, lookupQuerySchema, type LookupKind } from '@/lib/schemas/service-call';
+import { clientAddress, handleErrors, parseBody } from '@/lib/api/http';
+import { enforceRateLimit } from '@/lib/api/rate-limit';
+import { verifySpamCheck } from '@/lib/api/spam-check';
+import { lookupQuerySchema } from '@/lib/schemas/service-call';
+import { SPAM_CHECK_TOKEN_HEADER, type LookupKind } from '@/lib/schemas/service-call-fields';
 import { lookupEquipment } from '@/lib/service-calls';
 
 /**
- * The GET handler of one equipment lookup (spec calls 5 and 6), shared by
+ * The GET handler of one equipment lookup (docs/requirements.md#service-calls), shared by
  * /api/service/equipment and /api/service/customer: rate limit, `?number=` checked with the shared
- * schema, the captcha token of the `X-Captcha-Token` header checked on the server (an account's
+ * schema, the spam-check token of the `X-Captcha-Token` header checked on the server (an account's
  * machines and their locations are not for robots to list), then the gateway or the sandbox.
  * Answers `{ ok: true, equipment: Equipment[] }` (empty: not found); or `{ ok: false, error,
  * fieldErrors? }` with 400, 403, 429, 502 or 504.
@@ -18,7 +19,7 @@ export function lookupHandler(kind: LookupKind) {
     handleErrors(async () => {
       await enforceRateLimit(`service-${kind}`, request);
       const { number } = parseBody(lookupQuerySchema, { number: new URL(request.url).searchParams.get('number') ?? undefined });
-      await requireHuman(request.headers.get(CAPTCHA_TOKEN_HEADER) ?? undefined, clientAddress(request));
+      await verifySpamCheck(request.headers.get(SPAM_CHECK_TOKEN_HEADER) ?? undefined, clientAddress(request));
       return Response.json({ ok: true, equipment: await lookupEquipment(kind, number) });
     });
 }

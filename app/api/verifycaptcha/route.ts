@@ -1,24 +1,20 @@
-import { captchaScore } from '@/lib/captcha';
-import { clientAddress, handleErrors, methodNotAllowed, parseBody, readJsonBody } from '@/lib/http';
-import { guardPost } from '@/lib/api-guard';
-import { verifyCaptchaRequestSchema } from '@/lib/schemas/captcha';
+import { guardPost } from '@/lib/api/guard';
+import { clientAddress, handleErrors, parseBody, readJsonBody } from '@/lib/api/http';
+import { spamCheckScore } from '@/lib/api/spam-check';
+import { spamCheckRequestSchema } from '@/lib/schemas/spam-check';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/verifycaptcha (spec call 1): the score of a reCAPTCHA token, checked on the server,
- * which the forms use to decide whether Send shows. Answers `{ ok: true, score }` (score 0..1;
- * 1 when no verifier is configured); errors as the other handlers (400, 413, 415, 429, 502, 504).
+ * POST /api/verifycaptcha (docs/requirements.md#spam-check): the score of a reCAPTCHA token,
+ * checked on the server, which the forms use to decide whether Send shows. Answers `{ ok: true,
+ * score }` (score 0..1; 1 when no verifier is configured); errors as the other handlers (400, 413,
+ * 415, 429, 502, 504).
  */
 export async function POST(request: Request) {
   return handleErrors(async () => {
     await guardPost('verifycaptcha', request);
-    const { token } = parseBody(verifyCaptchaRequestSchema, await readJsonBody(request));
-    return Response.json({ ok: true, score: await captchaScore(token, clientAddress(request)) });
+    const { token } = parseBody(spamCheckRequestSchema, await readJsonBody(request));
+    return Response.json({ ok: true, score: await spamCheckScore(token, clientAddress(request)) });
   });
 }
-
-export const GET = methodNotAllowed('POST');
-export const PUT = methodNotAllowed('POST');
-export const PATCH = methodNotAllowed('POST');
-export const DELETE = methodNotAllowed('POST');

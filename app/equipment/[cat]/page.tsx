@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { machineSummary } from '@/components/equipment/machine';
 import { VendorShowcase } from '@/components/equipment/VendorShowcase';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachinesByCategory, isMachineCategory, machineCategories } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
@@ -14,10 +14,10 @@ interface CategoryParams {
   params: Promise<{ cat: string }>;
 }
 
-/** Unknown categories are 404 at routing time (design.md, 'Rendering'). */
+/** Unknown categories are 404 at build time, not checked in the browser (docs/requirements.md#routes, rule 2). */
 export const dynamicParams = false;
 
-/** The five category keys of the spec. */
+/** The five category keys (docs/requirements.md#equipment, rule 2). */
 export function generateStaticParams() {
   return categoryKeys.map((cat) => ({ cat }));
 }
@@ -31,7 +31,7 @@ export async function generateMetadata({ params }: CategoryParams): Promise<Meta
 }
 
 /**
- * Category listing (spec route /equipment/{cat}): a card per machine with name, image, one-line
+ * Category listing (docs/requirements.md#equipment, rule 4): a card per machine with name, image, one-line
  * summary, features and Read More; 'No Machines Found' when the category is empty. The mfp
  * category also points to HP's office lineup.
  */
@@ -77,10 +77,15 @@ export default async function CategoryPage({ params }: CategoryParams) {
           </div>
         )}
         {cat === 'mfp' && (
-          <VendorShowcase id="hp-lineup" title="Explore the HP office lineup" href={siteConfig.external.vendorPrinters} linkText="See HP office printers on hp.com">
+          <VendorShowcase
+            id="hp-lineup"
+            title="Explore the HP office lineup"
+            href={siteConfig.external.vendorPrinters}
+            linkText="See HP office printers on hp.com"
+          >
             <p>
-              HP&apos;s own catalog shows every LaserJet and PageWide model with its speeds, paper handling and security
-              features. Found one that is not listed above? We can supply, lease and service it too: ask for a quote.
+              HP&apos;s own catalog shows every LaserJet and PageWide model with its speeds, paper handling and security features. Found one
+              that is not listed above? We can supply, lease and service it too: ask for a quote.
             </p>
           </VendorShowcase>
         )}

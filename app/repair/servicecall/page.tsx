@@ -7,7 +7,7 @@ export const metadata = pageMetadata({
   path: '/repair/servicecall',
 });
 
-/** The service call form (spec route table, /repair/servicecall and its aliases). */
+/** The service call form (docs/requirements.md#service-calls; its aliases: #routes). */
 export default function ServiceCallRoute() {
   return <ServiceCallPage />;
 }

@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
   path: '/services/scans',
 });
 
-/** Scanning Services: the spec's 'Document Archival' page (design.md, 'Routes'). */
+/** Scanning Services, the old site's 'Document Archival' page (docs/requirements.md#content-pages, rule 10). */
 export default function ScanningPage() {
   return (
     <>
@@ -29,8 +29,8 @@ export default function ScanningPage() {
         ]}
       >
         <p>
-          Our wide-format and document scanners capture originals from receipts to full-size plan sheets. Faded lines
-          and yellowed paper are cleaned up in the scan, so the file reads better than the paper it came from.
+          Our wide-format and document scanners capture originals from receipts to full-size plan sheets. Faded lines and yellowed paper are
+          cleaned up in the scan, so the file reads better than the paper it came from.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -43,8 +43,8 @@ export default function ScanningPage() {
         ]}
       >
         <p>
-          A scan is only useful if you can find it again. We agree a naming scheme with you before we start and index
-          every file to it, so a drawing from twenty years ago is a search away.
+          A scan is only useful if you can find it again. We agree a naming scheme with you before we start and index every file to it, so a
+          drawing from twenty years ago is a search away.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -52,8 +52,8 @@ export default function ScanningPage() {
         actions={[{ label: 'Private Plancenter', href: '/services/bid/plancenter', look: 'accent' }]}
       >
         <p>
-          Put the scanned drawings of every project in your own private plan room, where your team and partners open
-          them from anywhere. Administrators decide who sees what, site-wide or per project.
+          Put the scanned drawings of every project in your own private plan room, where your team and partners open them from anywhere.
+          Administrators decide who sees what, site-wide or per project.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -62,8 +62,8 @@ export default function ScanningPage() {
         actions={[{ label: 'Fine Art Scanning', href: '/services/scans/art', look: 'outline' }]}
       >
         <p>
-          Paintings, drawings and textured originals need a gentler scanner. Our contactless scanner captures artwork up
-          to 36 by 60 inches without touching it.
+          Paintings, drawings and textured originals need a gentler scanner. Our contactless scanner captures artwork up to 36 by 60 inches
+          without touching it.
         </p>
       </ServiceSection>
       <ServiceCta heading="Start a scanning project">

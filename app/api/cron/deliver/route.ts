@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
+import { handleErrors, HttpError } from '@/lib/api/http';
 import { deliveryPass } from '@/lib/delivery/worker';
 import { serverEnv } from '@/lib/env';
-import { handleErrors, HttpError, methodNotAllowed } from '@/lib/http';
 
 export const dynamic = 'force-dynamic';
 
@@ -29,8 +29,3 @@ export async function GET(request: Request) {
     return Response.json({ ok: true, ...(await deliveryPass()) });
   });
 }
-
-export const POST = methodNotAllowed('GET');
-export const PUT = methodNotAllowed('GET');
-export const PATCH = methodNotAllowed('GET');
-export const DELETE = methodNotAllowed('GET');

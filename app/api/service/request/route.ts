@@ -1,13 +1,13 @@
-import { requireHuman } from '@/lib/captcha';
-import { clientAddress, handleErrors, methodNotAllowed, parseBody, readJsonBody, submissionResponse } from '@/lib/http';
-import { guardPost } from '@/lib/api-guard';
+import { guardPost } from '@/lib/api/guard';
+import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
+import { verifySpamCheck } from '@/lib/api/spam-check';
 import { serviceCallRequestSchema } from '@/lib/schemas/service-call';
 import { placeServiceCall } from '@/lib/service-calls';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/service/request (spec call 4): validates the service call with its shared schema,
+ * POST /api/service/request (docs/requirements.md#service-calls): validates the service call with its shared schema,
  * checks the captcha token on the server, confirms the machine with a fresh lookup, commits the
  * call to the store, then creates it in the service gateway (without a gateway: mails it to the
  * service mailbox; in test mode: keeps it only). The API key is added on the server only.
@@ -20,12 +20,7 @@ export async function POST(request: Request) {
   return handleErrors(async () => {
     await guardPost('service-request', request);
     const data = parseBody(serviceCallRequestSchema, await readJsonBody(request));
-    await requireHuman(data.token, clientAddress(request));
+    await verifySpamCheck(data.token, clientAddress(request));
     return submissionResponse(await placeServiceCall(data));
   });
 }
-
-export const GET = methodNotAllowed('POST');
-export const PUT = methodNotAllowed('POST');
-export const PATCH = methodNotAllowed('POST');
-export const DELETE = methodNotAllowed('POST');

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
-import { Link } from '@/components/ui/Link';
 import { notFound } from 'next/navigation';
 import { machineSummary } from '@/components/equipment/machine';
 import { MachineDetail } from '@/components/equipment/MachineDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachine, getMachinesByCategory, isMachineCategory, machineCategories } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
@@ -14,7 +14,7 @@ interface MachineParams {
   params: Promise<{ cat: string; id: string }>;
 }
 
-/** Unknown categories and indexes are 404 at routing time (design.md, 'Rendering'). */
+/** Unknown categories and indexes are 404 at build time, not checked in the browser (docs/requirements.md#routes, rule 2). */
 export const dynamicParams = false;
 
 /** Every category with every zero-based index of its machines. */
@@ -32,8 +32,8 @@ export async function generateMetadata({ params }: MachineParams): Promise<Metad
 }
 
 /**
- * Equipment detail (spec route /equipment/{cat}/{id}): the machine (see MachineDetail) and the
- * way to a quote or a service call. A missing machine shows 'Printer not Found' (spec section 8).
+ * Equipment detail (docs/requirements.md#equipment, rule 5): the machine (see MachineDetail) and
+ * the way to a quote or a service call. A missing machine shows 'Printer not Found'.
  */
 export default async function MachinePage({ params }: MachineParams) {
   const { cat, id } = await params;
@@ -52,8 +52,8 @@ export default async function MachinePage({ params }: MachineParams) {
         <PageHeader title="Printer not Found" breadcrumb={trail} />
         <div className="container section prose">
           <p>
-            This machine is no longer in our lineup. See the current <Link href={categoryPath(cat)}>{category.title}</Link>{' '}
-            or <Link href="/quote">ask us for a quote</Link> on the model you need.
+            This machine is no longer in our lineup. See the current <Link href={categoryPath(cat)}>{category.title}</Link> or{' '}
+            <Link href="/quote">ask us for a quote</Link> on the model you need.
           </p>
         </div>
       </>
@@ -68,10 +68,7 @@ export default async function MachinePage({ params }: MachineParams) {
         <MachineDetail machine={machine} />
         <section aria-labelledby="next-steps-heading">
           <h2 id="next-steps-heading">Buy, lease or service the {machine.name}</h2>
-          <p>
-            Ask for a price to buy or lease, or, if you already run one, open a service call and a technician will
-            be in touch.
-          </p>
+          <p>Ask for a price to buy or lease, or, if you already run one, open a service call and a technician will be in touch.</p>
           <p className="button-row">
             <Link className="button" href="/quote">
               Request a Quote

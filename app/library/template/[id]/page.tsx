@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { FormNotice } from '@/components/forms/FormNotice';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { SvgImage } from '@/components/ui/SvgImage';
@@ -14,7 +15,7 @@ interface TemplateParams {
   params: Promise<{ id: string }>;
 }
 
-/** Unknown indexes are 404 at routing time (design.md, 'Rendering'). */
+/** Unknown indexes are 404 at build time, not checked in the browser (docs/requirements.md#routes, rule 2). */
 export const dynamicParams = false;
 
 /** One page per template: its zero-based index in data/templates.json (0..13). */
@@ -35,7 +36,7 @@ export async function generateMetadata({ params }: TemplateParams): Promise<Meta
 }
 
 /**
- * Template detail and order (spec route /library/template/{id}): description, thumbnail, the
+ * Template detail and order (docs/requirements.md#template-library, rules 4 and 5): description, thumbnail, the
  * order form with its total and PayPal payment, and the 'need this template customized' contact
  * form (mailbox help) tagged with the description.
  */
@@ -49,11 +50,7 @@ export default async function TemplatePage({ params }: TemplateParams) {
       <PageHeader
         title={template.description}
         lead="Printed in our shop on the material you choose, ready for pickup or delivery."
-        breadcrumb={[
-          { label: 'Home', href: '/' },
-          { label: 'Sign Template Library', href: '/library' },
-          { label: template.description },
-        ]}
+        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sign Template Library', href: '/library' }, { label: template.description }]}
       />
       <div className="container section template-detail">
         <SvgImage
@@ -75,6 +72,7 @@ export default async function TemplatePage({ params }: TemplateParams) {
             phoneHref={telHref(siteConfig.phones.main)}
             paypalClientId={siteConfig.paypalClientId}
           />
+          <FormNotice terms />
         </section>
       </div>
       <ContactForm heading="Need this template customized?" emailSubject={template.description} />

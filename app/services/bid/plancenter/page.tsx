@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/Link';
 import { ContentSection } from '@/components/content/ContentSection';
-import { NewTabLink } from '@/components/ui/NewTabLink';
 import { StatList, type Stat } from '@/components/content/StatList';
 import { ContactForm } from '@/components/forms/ContactForm';
+import { Link } from '@/components/ui/Link';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
@@ -13,7 +13,7 @@ export const metadata = pageMetadata({
   path: '/services/bid/plancenter',
 });
 
-/** Spec section 9: the Plancenter counters, written exactly as the spec gives them. */
+/** The Plancenter counters, written exactly so (docs/requirements.md#content-pages, rule 12). */
 const counters: readonly Stat[] = [
   { value: '30000+', label: 'Users' },
   { value: '2500+', label: 'Projects' },
@@ -21,7 +21,7 @@ const counters: readonly Stat[] = [
   { value: '3000+', label: 'GB stored' },
 ];
 
-/** Spec section 1: unlimited projects, document uploads, notifications; section 2: administrator rights. */
+/** Unlimited projects, document uploads, notifications, administrator rights (docs/requirements.md#content-pages, rule 12). */
 const features = [
   'Unlimited projects, each with its plans, specifications and addenda',
   'Upload documents yourself, in any size from letter sheets to full plan sets',
@@ -32,7 +32,7 @@ const features = [
   'An individual login for every user',
 ];
 
-/** Private Plancenter (spec section 2): features, counters, administrator rights, contact form to help. */
+/** Private Plancenter (docs/requirements.md#content-pages, rule 12): features, counters, administrator rights, contact form to help. */
 export default function PlancenterPage() {
   return (
     <>
@@ -45,19 +45,19 @@ export default function PlancenterPage() {
       <ContentSection id="plan-room" title="A plan room that works the way you do">
         <div className="prose">
           <p>
-            A private Plancenter gives your firm a secure place online to post projects and distribute plans and
-            specifications to everyone who needs them. Bidders register once, find your projects, view sheets in the browser
-            and order prints, while you see exactly who has what.
+            A private Plancenter gives your firm a secure place online to post projects and distribute plans and specifications to everyone
+            who needs them. Bidders register once, find your projects, view sheets in the browser and order prints, while you see exactly
+            who has what.
           </p>
           <p>
-            You decide who manages it: grant administrator rights site-wide, so a person can set up and manage every project,
-            or per project, so a project manager controls only the jobs they run. Administrators upload documents, issue
-            addenda and notify the people who should hear about them.
+            You decide who manages it: grant administrator rights site-wide, so a person can set up and manage every project, or per
+            project, so a project manager controls only the jobs they run. Administrators upload documents, issue addenda and notify the
+            people who should hear about them.
           </p>
           <p>
-            Prefer us to do the work? With our <Link href="/bidsets">bidset distribution</Link> service we set up the project,
-            upload the files and notify interested parties for you. To turn paper sets into searchable files for the plan room,
-            see our <Link href="/services/scans">scanning services</Link>.
+            Prefer us to do the work? With our <Link href="/bidsets">bidset distribution</Link> service we set up the project, upload the
+            files and notify interested parties for you. To turn paper sets into searchable files for the plan room, see our{' '}
+            <Link href="/services/scans">scanning services</Link>.
           </p>
         </div>
         <p className="button-row">

@@ -10,7 +10,7 @@ export const metadata = pageMetadata({
   path: '/services/print/business',
 });
 
-/** Business Documents (spec: printing and binding up to 11x17). */
+/** Business Documents (docs/requirements.md#content-pages, rule 7): printing and binding up to 11x17. */
 export default function BusinessDocumentsPage() {
   return (
     <>
@@ -29,8 +29,8 @@ export default function BusinessDocumentsPage() {
         ]}
       >
         <p>
-          When a proposal is due tomorrow or a training class needs fifty manuals, send us the file: we print on our
-          production printers and check the job before it leaves the shop.
+          When a proposal is due tomorrow or a training class needs fifty manuals, send us the file: we print on our production printers and
+          check the job before it leaves the shop.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -45,13 +45,10 @@ export default function BusinessDocumentsPage() {
       >
         <p>Documents leave here finished: collated, bound and boxed in the order you want to hand them out.</p>
       </ServiceSection>
-      <ServiceSection
-        heading="Printing a lot in house?"
-        actions={[{ label: 'See MFP Devices', href: '/equipment/mfp', look: 'outline' }]}
-      >
+      <ServiceSection heading="Printing a lot in house?" actions={[{ label: 'See MFP Devices', href: '/equipment/mfp', look: 'outline' }]}>
         <p>
-          If your office prints most of its documents itself, a multifunction printer that prints, copies, scans and
-          faxes up to 11x17 may pay for itself. We sell, lease and service them.
+          If your office prints most of its documents itself, a multifunction printer that prints, copies, scans and faxes up to 11x17 may
+          pay for itself. We sell, lease and service them.
         </p>
       </ServiceSection>
       <ServiceCta heading="Send us your document" tinted>

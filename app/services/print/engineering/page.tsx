@@ -1,7 +1,7 @@
+import { ContactForm } from '@/components/forms/ContactForm';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
-import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
   path: '/services/print/engineering',
 });
 
-/** Engineering/Construction print services (spec: plan sheets and sets, recycled media, form to help). */
+/** Engineering/Construction print services (docs/requirements.md#content-pages, rule 5): plan sheets and sets, recycled media, the form to help. */
 export default function EngineeringPage() {
   return (
     <>
@@ -31,15 +31,14 @@ export default function EngineeringPage() {
         ]}
       >
         <p>
-          Send us the PDF or plot files of a drawing set and we print, collate and bind as many sets as your project
-          needs, for owners, plan reviewers, subcontractors and the field.
+          Send us the PDF or plot files of a drawing set and we print, collate and bind as many sets as your project needs, for owners, plan
+          reviewers, subcontractors and the field.
         </p>
       </ServiceSection>
       <ServiceSection heading="Recycled media" tinted>
         <p>
-          Plan sets run to hundreds of sheets and are often used for only a few weeks. Ask for recycled media and the
-          sets you hand out are made from reclaimed fibre instead of new paper; they take ink, highlighter and pencil
-          marks like any other bond.
+          Plan sets run to hundreds of sheets and are often used for only a few weeks. Ask for recycled media and the sets you hand out are
+          made from reclaimed fibre instead of new paper; they take ink, highlighter and pencil marks like any other bond.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -51,8 +50,8 @@ export default function EngineeringPage() {
         ]}
       >
         <p>
-          Put a project in our digital plan room and notify every bidder, keep your own online plan room for your
-          team, or scan and archive the drawings of past projects.
+          Put a project in our digital plan room and notify every bidder, keep your own online plan room for your team, or scan and archive
+          the drawings of past projects.
         </p>
       </ServiceSection>
       <ServiceCta heading="Print your next plan set" tinted>

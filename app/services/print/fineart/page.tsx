@@ -1,14 +1,15 @@
-import { Link } from '@/components/ui/Link';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
 export const metadata = pageMetadata({
   title: 'Fine Art Services',
-  description: 'Giclée printing of paintings, drawings and photographs on canvas and fine-art papers, from your file or from a scan of the original.',
+  description:
+    'Giclée printing of paintings, drawings and photographs on canvas and fine-art papers, from your file or from a scan of the original.',
   path: '/services/print/fineart',
 });
 
@@ -35,9 +36,9 @@ export default function FineArtPage() {
         ]}
       >
         <p>
-          A giclée print is made with fine droplets of pigment ink on a wide-format graphics printer, so subtle
-          gradations, deep blacks and fine brush detail come through the way you painted them. We print on canvas and
-          on fine-art papers, and we proof before we print an edition so colours match your original.
+          A giclée print is made with fine droplets of pigment ink on a wide-format graphics printer, so subtle gradations, deep blacks and
+          fine brush detail come through the way you painted them. We print on canvas and on fine-art papers, and we proof before we print
+          an edition so colours match your original.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -46,21 +47,19 @@ export default function FineArtPage() {
         actions={[{ label: 'Fine Art Price List (PDF)', href: siteConfig.external.fineartPricing, look: 'accent' }]}
       >
         <p>
-          The price of a fine-art print depends on its size and the medium. Our price list has every standard size on
-          canvas and paper; for editions and custom sizes, ask for a quote.
+          The price of a fine-art print depends on its size and the medium. Our price list has every standard size on canvas and paper; for
+          editions and custom sizes, ask for a quote.
         </p>
       </ServiceSection>
       <ServiceSection heading="Your file or your original">
         <p>
-          For the best reproduction, send an image of 300 dpi or higher at the final print size. Enlarging a
-          low-resolution file does not add detail: it makes the print look worse. Our{' '}
-          <Link href="/filesize-dpi">File Size and DPI Guide</Link> shows how large you can print from the file you
-          have.
+          For the best reproduction, send an image of 300 dpi or higher at the final print size. Enlarging a low-resolution file does not
+          add detail: it makes the print look worse. Our <Link href="/filesize-dpi">File Size and DPI Guide</Link> shows how large you can
+          print from the file you have.
         </p>
         <p>
-          No file, or not a good one? Bring us the original: our{' '}
-          <Link href="/services/scans/art">Fine Art Scanning</Link> service captures artwork up to 36 by 60 inches
-          without touching its surface.
+          No file, or not a good one? Bring us the original: our <Link href="/services/scans/art">Fine Art Scanning</Link> service captures
+          artwork up to 36 by 60 inches without touching its surface.
         </p>
       </ServiceSection>
       <ServiceCta heading="Start your fine-art print" tinted>

@@ -6,13 +6,14 @@ import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({
   title: 'Lamination and Mounting',
-  description: 'Large and small format lamination, mounting on foam and gator board, and direct printing on flat material up to 2 inches thick.',
+  description:
+    'Large and small format lamination, mounting on foam and gator board, and direct printing on flat material up to 2 inches thick.',
   path: '/services/print/lamination',
 });
 
 /**
- * Lamination and Mounting. The old site headed this page 'Business Documents'; design.md fixes the
- * heading to the page's real subject.
+ * Lamination and Mounting (docs/requirements.md#content-pages, rule 9). The old site headed this
+ * page 'Business Documents'; the heading now names the page's real subject.
  */
 export default function LaminationPage() {
   return (
@@ -31,8 +32,8 @@ export default function LaminationPage() {
         ]}
       >
         <p>
-          Lamination seals a print between clear film, so it shrugs off fingerprints, spills and scuffs and can be wiped
-          clean. We laminate everything from a wallet card to a wide-format poster.
+          Lamination seals a print between clear film, so it shrugs off fingerprints, spills and scuffs and can be wiped clean. We laminate
+          everything from a wallet card to a wide-format poster.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -44,8 +45,8 @@ export default function LaminationPage() {
         ]}
       >
         <p>
-          Mounting bonds your print to a rigid board so it stands on an easel, hangs flat on a wall or travels to a
-          trade show without curling.
+          Mounting bonds your print to a rigid board so it stands on an easel, hangs flat on a wall or travels to a trade show without
+          curling.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -53,8 +54,8 @@ export default function LaminationPage() {
         actions={[{ label: 'Signs and Banners', href: '/services/print/signs', look: 'outline' }]}
       >
         <p>
-          For signs there is a faster way: our flatbed printer prints straight onto flat material up to 2 inches thick,
-          with no print to mount at all.
+          For signs there is a faster way: our flatbed printer prints straight onto flat material up to 2 inches thick, with no print to
+          mount at all.
         </p>
       </ServiceSection>
       <ServiceCta heading="Finish your prints with us" tinted>

@@ -1,7 +1,7 @@
-import { Link } from '@/components/ui/Link';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
   path: '/services/print/signs',
 });
 
-/** Signs and Banners (spec: flatbed printing up to 4x8 ft and under 2 inches thick). */
+/** Signs and Banners (docs/requirements.md#content-pages, rule 6): flatbed printing up to 4x8 ft and under 2 inches thick. */
 export default function SignsPage() {
   return (
     <>
@@ -30,9 +30,8 @@ export default function SignsPage() {
         ]}
       >
         <p>
-          Our flatbed printer prints straight onto rigid, flat material up to 4x8 ft and under 2 inches thick, such as
-          foam board and gator board. With no print to mount, a sign is sharper at the edges, lasts longer and is ready
-          sooner.
+          Our flatbed printer prints straight onto rigid, flat material up to 4x8 ft and under 2 inches thick, such as foam board and gator
+          board. With no print to mount, a sign is sharper at the edges, lasts longer and is ready sooner.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -58,9 +57,9 @@ export default function SignsPage() {
         ]}
       >
         <p>
-          Our sign template library has ready-made designs for notices shops and offices need every day, in 8.5x11,
-          17x22 and 34x44 inch sizes, to order and pay for online. Need something of your own? Our designers can{' '}
-          <Link href="/design">lay out your poster</Link>, or send us your artwork for a quote.
+          Our sign template library has ready-made designs for notices shops and offices need every day, in 8.5x11, 17x22 and 34x44 inch
+          sizes, to order and pay for online. Need something of your own? Our designers can <Link href="/design">lay out your poster</Link>,
+          or send us your artwork for a quote.
         </p>
       </ServiceSection>
       <ServiceCta heading="Order your sign" tinted>

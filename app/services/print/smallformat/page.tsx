@@ -1,6 +1,6 @@
+import { ContactForm } from '@/components/forms/ContactForm';
 import { servicesTrail } from '@/components/services/catalog';
 import { ServiceSection } from '@/components/services/ServiceSection';
-import { ContactForm } from '@/components/forms/ContactForm';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
@@ -11,7 +11,7 @@ export const metadata = pageMetadata({
   path: '/services/print/smallformat',
 });
 
-/** Cards, Flyers and Brochures (spec: file upload link; contact form to help, 'Small Format Services Page'). */
+/** Cards, Flyers and Brochures (docs/requirements.md#content-pages, rule 8): the file upload link, and the contact form to help tagged 'Small Format Services Page'. */
 export default function SmallFormatPage() {
   return (
     <>
@@ -31,8 +31,8 @@ export default function SmallFormatPage() {
         ]}
       >
         <p>
-          Small format work is printed in colour on our production printers, on paper and card stock chosen for the
-          job: a heavy stock for cards that get handed around, a smooth coated sheet for a brochure that sells.
+          Small format work is printed in colour on our production printers, on paper and card stock chosen for the job: a heavy stock for
+          cards that get handed around, a smooth coated sheet for a brochure that sells.
         </p>
       </ServiceSection>
       <ServiceSection
@@ -44,9 +44,8 @@ export default function SmallFormatPage() {
         ]}
       >
         <p>
-          Export your design as a print-ready PDF and send it through our file upload page. Tell us the size,
-          quantity, paper and the date you need it in the notes, or in the form below, and we will send a proof before
-          we print.
+          Export your design as a print-ready PDF and send it through our file upload page. Tell us the size, quantity, paper and the date
+          you need it in the notes, or in the form below, and we will send a proof before we print.
         </p>
       </ServiceSection>
       <ContactForm emailSubject="Small Format Services Page" heading="Need help with your order?" />

@@ -1,8 +1,8 @@
-import { Link } from '@/components/ui/Link';
 import { servicesTrail } from '@/components/services/catalog';
 import { FigureGrid, type Figure } from '@/components/services/FigureGrid';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
+import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -12,14 +12,14 @@ export const metadata = pageMetadata({
   path: '/services/scans/art',
 });
 
-/** The three example scans of the spec, one per surface. */
+/** The three example scans, one per surface (docs/requirements.md#content-pages, rule 11). */
 const exampleScans: Figure[] = [
   { src: '/images/scans/flat.svg', alt: 'Example scan of a flat artwork', caption: 'Flat' },
   { src: '/images/scans/light-texture.svg', alt: 'Example scan of an artwork with light surface texture', caption: 'Light texture' },
   { src: '/images/scans/strong-texture.svg', alt: 'Example scan of an artwork with strong surface texture', caption: 'Strong texture' },
 ].map((scan) => ({ ...scan, width: 600, height: 400 }));
 
-/** Fine Art Scanning (spec: contactless scanner for artwork up to 36 by 60 inches, three example scans). */
+/** Fine Art Scanning (docs/requirements.md#content-pages, rule 11): a contactless scanner for artwork up to 36 by 60 inches, three example scans. */
 export default function ArtScanningPage() {
   return (
     <>
@@ -38,9 +38,8 @@ export default function ArtScanningPage() {
         ]}
       >
         <p>
-          Sheet-fed and glass-plate scanners press or pull the original. Our contactless scanner captures the artwork
-          from above while it lies flat and untouched, so even a fragile or thickly painted piece comes out as it went
-          in.
+          Sheet-fed and glass-plate scanners press or pull the original. Our contactless scanner captures the artwork from above while it
+          lies flat and untouched, so even a fragile or thickly painted piece comes out as it went in.
         </p>
       </ServiceSection>
       <ServiceSection heading="Example scans" tinted wide>
@@ -50,8 +49,8 @@ export default function ArtScanningPage() {
       <ServiceSection heading="From scan to print">
         <p>
           A scan of your original is the start of a giclée reproduction on canvas or fine-art paper: see our{' '}
-          <Link href="/services/print/fineart">Fine Art Services</Link>. To know how large you can print from a
-          file, read the <Link href="/filesize-dpi">File Size and DPI Guide</Link>.
+          <Link href="/services/print/fineart">Fine Art Services</Link>. To know how large you can print from a file, read the{' '}
+          <Link href="/filesize-dpi">File Size and DPI Guide</Link>.
         </p>
       </ServiceSection>
       <ServiceCta heading="Book a scan" tinted>

@@ -1,12 +1,12 @@
-import { handleErrors, methodNotAllowed, parseBody } from '@/lib/http';
+import { guardPost } from '@/lib/api/guard';
+import { handleErrors, parseBody } from '@/lib/api/http';
 import { completeOrder } from '@/lib/orders/checkout';
-import { guardPost } from '@/lib/api-guard';
 import { paypalOrderIdSchema } from '@/lib/schemas/order';
 
 export const dynamic = 'force-dynamic';
 
 /**
- * POST /api/orders/{id}/capture (issue 'Sign orders that are paid right', points 2 and 5): captures
+ * POST /api/orders/{id}/capture (docs/requirements.md#sign-orders): captures
  * a PayPal order this server created, once the buyer approved it, and tells the sales mailbox.
  * No body is read: what was ordered comes from the server's record.
  * Answers `{ ok: true, status, captureId, reference }`; or `{ ok: false, error }` with 400 (not an order id,
@@ -21,8 +21,3 @@ export async function POST(request: Request, context: RouteContext<'/api/orders/
     return Response.json({ ok: true, status, captureId, reference });
   });
 }
-
-export const GET = methodNotAllowed('POST');
-export const PUT = methodNotAllowed('POST');
-export const PATCH = methodNotAllowed('POST');
-export const DELETE = methodNotAllowed('POST');

@@ -1,19 +1,18 @@
 /** @jest-environment node */
 import { DrizzleQueryError } from 'drizzle-orm';
 import { z } from 'zod';
+import { UpstreamError } from '@/lib/upstream/fetch';
 import {
   clientAddress,
   handleErrors,
   HttpError,
   MAX_BODY_BYTES,
-  methodNotAllowed,
   parseBody,
   readJsonBody,
   requireSameOrigin,
   siteOrigins,
   submissionResponse,
 } from './http';
-import { UpstreamError } from './upstream/fetch';
 
 const post = (body: BodyInit, headers: Record<string, string> = { 'content-type': 'application/json' }) =>
   new Request('http://localhost/api/x', { method: 'POST', body, headers });
@@ -33,7 +32,9 @@ describe('readJsonBody', () => {
   });
 
   it('answers 415 for another content type', async () => {
-    expect(await statusOf(() => readJsonBody(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })))).toMatchObject({ status: 415 });
+    expect(await statusOf(() => readJsonBody(post('a=1', { 'content-type': 'application/x-www-form-urlencoded' })))).toMatchObject({
+      status: 415,
+    });
     expect(await statusOf(() => readJsonBody(post('{}', { 'content-type': 'text/plain' })))).toMatchObject({ status: 415 });
   });
 
@@ -56,7 +57,10 @@ describe('readJsonBody', () => {
   });
 
   it('answers 400 for a body that is not JSON', async () => {
-    expect(await statusOf(() => readJsonBody(post('{"a":')))).toEqual({ status: 400, body: { ok: false, error: 'Request body is not valid JSON' } });
+    expect(await statusOf(() => readJsonBody(post('{"a":')))).toEqual({
+      status: 400,
+      body: { ok: false, error: 'Request body is not valid JSON' },
+    });
     expect(await statusOf(() => readJsonBody(post('')))).toMatchObject({ status: 400 });
   });
 });
@@ -102,7 +106,11 @@ describe('handleErrors', () => {
   it('answers 500 to a failed store query and logs its reason, not the visitor data in its parameters', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     logged.mockClear();
-    const failure = new DrizzleQueryError('insert into "requests" ("delivery") values ($1)', [{ name: 'Dana Whitfield' }], new Error('connection refused'));
+    const failure = new DrizzleQueryError(
+      'insert into "requests" ("delivery") values ($1)',
+      [{ name: 'Dana Whitfield' }],
+      new Error('connection refused'),
+    );
     expect(await statusOf(async () => Promise.reject(failure))).toEqual({ status: 500, body: { ok: false, error: 'Internal error' } });
     const lines = logged.mock.calls.map((call) => call.join(' '));
     expect(lines).toEqual(['Unexpected error in a route handler: store query failed: connection refused']);
@@ -203,7 +211,9 @@ describe('requireSameOrigin', () => {
       new Set(['https://www.printshop.example', 'http://127.0.0.1:3000', 'https://shop.example']),
     );
     // The first of several forwarded values (each proxy may append one); Host when X-Forwarded-Host is missing.
-    expect(verdict(post({ ...proxied, 'x-forwarded-host': 'shop.example, internal:3000', 'x-forwarded-proto': 'https,http' }), 2)).toBe(200);
+    expect(verdict(post({ ...proxied, 'x-forwarded-host': 'shop.example, internal:3000', 'x-forwarded-proto': 'https,http' }), 2)).toBe(
+      200,
+    );
     expect(verdict(post({ origin: 'https://shop.example', host: 'shop.example' }), 1)).toBe(200);
     // Still only that origin.
     expect(verdict(post({ ...proxied, origin: 'https://evil.example' }), 1)).toBe(403);
@@ -234,13 +244,5 @@ describe('submissionResponse', () => {
       expect(response.status).toBe(status);
       expect(await response.json()).toEqual({ ok: true, reference: 'R-2611-7Q4K', outcome: said });
     }
-  });
-});
-
-describe('methodNotAllowed', () => {
-  it('answers 405 with Allow', async () => {
-    const response = methodNotAllowed('POST')();
-    expect(response.status).toBe(405);
-    expect(response.headers.get('allow')).toBe('POST');
   });
 });

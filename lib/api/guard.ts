@@ -1,6 +1,6 @@
 import 'server-only';
-import { requireSameOrigin } from '@/lib/http';
-import { enforceRateLimit } from '@/lib/rate-limit';
+import { requireSameOrigin } from '@/lib/api/http';
+import { enforceRateLimit } from '@/lib/api/rate-limit';
 import { siteConfig } from '@/lib/site';
 
 /**

@@ -1,13 +1,13 @@
 import 'server-only';
 import { ipAddress } from '@vercel/functions';
 import { z } from 'zod';
-import type { Submission } from './delivery';
-import { serverEnv, type ServerEnv } from './env';
-import { loggableError } from './store/db';
-import { UpstreamError } from './upstream/fetch';
+import type { Submission } from '@/lib/delivery';
+import { serverEnv, type ServerEnv } from '@/lib/env';
+import { loggableError } from '@/lib/store/db';
+import { UpstreamError } from '@/lib/upstream/fetch';
 
 /**
- * The JSON contract of every route handler (design.md, 'Requests'): `{ ok: true, ... }`, or
+ * The JSON contract of every route handler (docs/requirements.md#where-requests-go): `{ ok: true, ... }`, or
  * `{ ok: false, error, fieldErrors? }` with the status in the response itself.
  */
 export type ApiError = { ok: false; error: string; fieldErrors?: Record<string, string[]> };
@@ -162,11 +162,6 @@ export function clientAddress(request: Request, env: Pick<ServerEnv, 'TRUSTED_PR
 export function submissionResponse(submission: Submission): Response {
   const outcome = submission.outcome === 'held' ? 'sent' : submission.outcome;
   return Response.json({ ok: true, reference: submission.reference, outcome }, { status: outcome === 'sent' ? 200 : 202 });
-}
-
-/** 405 for a method a route does not take, with `Allow`. */
-export function methodNotAllowed(allow: string) {
-  return () => jsonError(405, 'Method not allowed', undefined, { Allow: allow });
 }
 
 /**

@@ -1,6 +1,6 @@
 import 'server-only';
+import { clientAddress, HttpError } from '@/lib/api/http';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { clientAddress, HttpError } from '@/lib/http';
 import { database } from '@/lib/store/db';
 import { countRequest } from '@/lib/store/rate-limits';
 

@@ -6,7 +6,8 @@ import { HttpError } from './http';
 import { enforceRateLimit } from './rate-limit';
 
 /** A request as it reaches the server behind one proxy: X-Forwarded-For as the proxy appended to it. */
-const from = (forwardedFor: string) => new Request('http://localhost/api/contactemail', { method: 'POST', headers: { 'x-forwarded-for': forwardedFor } });
+const from = (forwardedFor: string) =>
+  new Request('http://localhost/api/contactemail', { method: 'POST', headers: { 'x-forwarded-for': forwardedFor } });
 
 /** What the limit answers a request: 'ok', or the 429's Retry-After. */
 async function verdict(route: string, request: Request, env: ServerEnv): Promise<string> {
@@ -36,7 +37,18 @@ describe.each(ENGINES)('enforceRateLimit on %s', (engine) => {
   // The windows are minutes of the clock: only Date is faked, timers and the store run as usual.
   beforeEach(() => {
     jest.useFakeTimers({
-      doNotFake: ['hrtime', 'nextTick', 'performance', 'queueMicrotask', 'setImmediate', 'clearImmediate', 'setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'],
+      doNotFake: [
+        'hrtime',
+        'nextTick',
+        'performance',
+        'queueMicrotask',
+        'setImmediate',
+        'clearImmediate',
+        'setInterval',
+        'clearInterval',
+        'setTimeout',
+        'clearTimeout',
+      ],
     });
   });
   afterEach(() => jest.useRealTimers());

@@ -1,0 +1,34 @@
+import { guardPost } from '@/lib/api/guard';
+import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
+import { verifySpamCheck } from '@/lib/api/spam-check';
+import { LowerReadingError, submitMeterReading } from '@/lib/meter-readings';
+import { meterReadingSchema } from '@/lib/schemas/meter-reading';
+import { dateIn } from '@/lib/schemas/meter-reading-fields';
+import { siteConfig } from '@/lib/site';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/meter-readings (docs/requirements.md#meter-readings): the same checks as every POST
+ * (rate limit, same origin, JSON within the size limit), the form's schema with today in the
+ * shop's time zone as the latest reading date, the spam check, then the machine and the earlier
+ * readings of the month, and the reading is committed to the store and mailed to `service`.
+ * Answers `{ ok: true, reference, outcome }`: 200 sent, 202 kept to be retried; `{ ok: false,
+ * error, lower }` with 409 when a counter is lower than the same visitor sent earlier in the
+ * month (send again with `confirmLower: true`); or `{ ok: false, error, fieldErrors? }` with 400
+ * (bad input, an unknown equipment number), 403, 413, 415, 429, 500 (the store failed), 502 or
+ * 504 (the lookup failed). Other methods answer 405 with `Allow: POST`.
+ */
+export async function POST(request: Request) {
+  return handleErrors(async () => {
+    await guardPost('meter-readings', request);
+    const reading = parseBody(meterReadingSchema(dateIn(siteConfig.timeZone)), await readJsonBody(request));
+    await verifySpamCheck(reading.token, clientAddress(request));
+    try {
+      return submissionResponse(await submitMeterReading(reading));
+    } catch (error) {
+      if (!(error instanceof LowerReadingError)) throw error;
+      return Response.json({ ok: false, error: error.message, lower: error.lower }, { status: 409 });
+    }
+  });
+}

@@ -1,0 +1,26 @@
+import type { FormEventHandler, ReactNode } from 'react';
+import { RequiredNote } from './RequiredNote';
+
+export interface RequestFormProps {
+  /** The form's submit: react-hook-form's `handleSubmit(send, refuse)`. */
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  /** Starts loading the form's schema when the visitor first focuses a field. */
+  onFocus?: () => void;
+  /** The required-fields note first (default true); false where the form places it itself. */
+  note?: boolean;
+  children: ReactNode;
+}
+
+/**
+ * The `<form>` of every request form (docs/requirements.md#contact-form, #service-calls,
+ * #meter-readings): checked by its schema, not by the browser's own bubbles (noValidate), with the
+ * note that explains the '*' of a required field.
+ */
+export function RequestForm({ onSubmit, onFocus, note = true, children }: RequestFormProps) {
+  return (
+    <form className="contact-form" noValidate onFocus={onFocus} onSubmit={onSubmit}>
+      {note && <RequiredNote />}
+      {children}
+    </form>
+  );
+}

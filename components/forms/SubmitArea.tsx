@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { SPAM_CHECK_THRESHOLD } from '@/lib/schemas/spam-check-policy';
+import type { FormSend } from './useFormSend';
+
+/** Where a form's send stands: nothing sent yet, under way, or failed (the fields are kept). */
+export type SendState = 'idle' | 'sending' | 'failed';
+
+export interface SubmitAreaProps {
+  /** The form's send (useFormSend): where it stands, and the spam check whose score gates Send. */
+  sending: Pick<FormSend<unknown>, 'sendState' | 'spamCheck'>;
+  /** False: 'Please Complete Form to Continue' instead of the button (default true). */
+  complete?: boolean;
+  /**
+   * Whom to call, offered when the send or the spam check fails, as the texts say it: 'us at' or
+   * 'our service line at', then the phone link.
+   */
+  call: ReactNode;
+  /** Empties the form and forgets its draft; shown as 'Clear form' beside Send. */
+  onClear: () => void;
+  /** The first words of the failure alert, e.g. 'Your meter reading was not sent.' */
+  notSent: string;
+  /** A send was refused in the browser: 'Please complete all required fields' (default false). */
+  incomplete?: boolean;
+  /** Other alerts of the form, announced with the failure one (a warning to confirm). */
+  alerts?: ReactNode;
+}
+
+/**
+ * The end of every request form (docs/requirements.md#drafts, #spam-check): an alert region
+ * (always present, so changes are announced) with 'Please complete all required fields' after a
+ * refused send, the form's own alerts, and the failure text with the phone number; then one row that keeps
+ * its height whatever it shows, so nothing below moves as the spam check loads: 'Please Complete
+ * Form to Continue' until the form is complete, 'Verifying' while the spam-check score is below
+ * 0.5, or Send (a spinner while sending, Retry after a failure); and 'Clear form' beside it.
+ */
+export function SubmitArea({
+  sending: { sendState, spamCheck },
+  complete = true,
+  call,
+  onClear,
+  notSent,
+  incomplete = false,
+  alerts,
+}: SubmitAreaProps) {
+  return (
+    <div className="contact-actions">
+      <div role="alert" className="contact-alerts">
+        {incomplete && <p className="alert alert-danger">Please complete all required fields</p>}
+        {alerts}
+        {sendState === 'failed' && (
+          <p className="alert alert-danger">
+            <strong>{notSent}</strong> Please try again or call {call}.
+          </p>
+        )}
+      </div>
+      <div className="contact-submit-row">
+        {!complete ? (
+          <p className="contact-verifying">Please Complete Form to Continue</p>
+        ) : spamCheck.score < SPAM_CHECK_THRESHOLD ? (
+          <p className="contact-verifying" role="status">
+            {spamCheck.failed ? (
+              <>We could not confirm that you are not a robot, so this form cannot be sent. Please call {call}.</>
+            ) : (
+              'Verifying'
+            )}
+          </p>
+        ) : (
+          <button type="submit" className="button button-accent contact-submit" disabled={sendState === 'sending'}>
+            {sendState === 'sending' ? (
+              <>
+                <span className="spinner" aria-hidden="true" />
+                Sending
+              </>
+            ) : sendState === 'failed' ? (
+              'Retry'
+            ) : (
+              'Send'
+            )}
+          </button>
+        )}
+        <button type="button" className="button button-outline contact-clear" onClick={onClear} disabled={sendState === 'sending'}>
+          Clear form
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import { acceptedSubmission, postJson, SEND_TIMEOUT_MS, type JsonAnswer, type SubmissionAnswer } from '@/lib/post-json';
+import type { SpamCheck } from './SpamCheck';
+import type { SendState } from './SubmitArea';
+
+/** One send of a form: where to, what, and what the form keeps of an accepted answer. */
+export interface FormSendRequest<Accepted> {
+  /** One of our route handlers. */
+  url: string;
+  /** The request body, given a fresh spam-check token (none when the check is open). */
+  body: (token: string | undefined) => unknown;
+  /** What the form shows its thank-you from, given the accepted request. */
+  accept: (submission: SubmissionAnswer) => Accepted;
+  /** An answer the form handles itself (say, a warning to confirm): true leaves the send idle. */
+  handled?: (answer: JsonAnswer) => boolean;
+}
+
+/** Where a form's send stands, and the ways to move it on. */
+export interface FormSend<Accepted> {
+  sendState: SendState;
+  /** The form's spam check, whose score gates Send. */
+  spamCheck: Pick<SpamCheck, 'score' | 'failed'>;
+  /** The accepted request, once there is one: the form shows its thank-you instead. */
+  accepted: Accepted | undefined;
+  /** A send was refused in the browser (fields with errors): 'Please complete all required fields'. */
+  incomplete: boolean;
+  /** Refuses a send in the browser (react-hook-form's invalid callback, or a part still missing). */
+  refuse: () => void;
+  /** Sends, unless a send is under way; never throws. */
+  send: (request: FormSendRequest<Accepted>) => Promise<void>;
+  /** Back to nothing sent (Clear form). */
+  reset: () => void;
+}
+
+/**
+ * The send of every request form (docs/requirements.md#contact-form, #service-calls,
+ * #meter-readings): a fresh spam-check token, one POST through `postJson` with SEND_TIMEOUT_MS,
+ * 'sending' meanwhile, 'failed' (the fields kept) for anything but an accepted request, and the
+ * accepted request kept for the thank-you.
+ * @param spamCheck the form's spam check, for the token
+ * @param onAccepted called once a request is accepted (the form forgets its draft)
+ */
+export function useFormSend<Accepted>(spamCheck: SpamCheck, onAccepted: () => void): FormSend<Accepted> {
+  const [sendState, setSendState] = useState<SendState>('idle');
+  const [accepted, setAccepted] = useState<Accepted>();
+  const [incomplete, setIncomplete] = useState(false);
+
+  async function send({ url, body, accept, handled }: FormSendRequest<Accepted>) {
+    if (sendState === 'sending') return;
+    setIncomplete(false);
+    setSendState('sending');
+    const answer = await spamCheck
+      .getToken()
+      .then((token) => postJson(url, body(token), SEND_TIMEOUT_MS))
+      .catch(() => undefined);
+    if (answer && handled?.(answer)) {
+      setSendState('idle');
+      return;
+    }
+    const submission = answer && acceptedSubmission(answer);
+    if (!submission) {
+      setSendState('failed');
+      return;
+    }
+    setAccepted(accept(submission));
+    setSendState('idle');
+    onAccepted();
+  }
+
+  return {
+    sendState,
+    spamCheck,
+    accepted,
+    incomplete,
+    refuse: () => setIncomplete(true),
+    send,
+    reset: () => {
+      setIncomplete(false);
+      setSendState('idle');
+    },
+  };
+}

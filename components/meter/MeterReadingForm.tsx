@@ -1,0 +1,255 @@
+'use client';
+
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '@/components/forms/Field';
+import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
+import { RequestForm } from '@/components/forms/RequestForm';
+import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
+import { SubmitArea } from '@/components/forms/SubmitArea';
+import { ThankYou } from '@/components/forms/ThankYou';
+import { useFormDraft } from '@/components/forms/useFormDraft';
+import { useFormSend } from '@/components/forms/useFormSend';
+import { useDeepLink } from '@/components/servicecall/deepLink';
+import { EquipmentLookupFields } from '@/components/servicecall/EquipmentLookupFields';
+import { useEquipmentLookup } from '@/components/servicecall/useEquipmentLookup';
+import type { SubmissionAnswer } from '@/lib/post-json';
+import { CONTACT_LIMITS } from '@/lib/schemas/contact-fields';
+import type { MeterReading, MeterReadingInput } from '@/lib/schemas/meter-reading';
+import { dateIn, METER_COUNTERS, METER_LIMITS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
+import '@/components/forms/forms.css';
+// The fieldsets look like the service call's, whose machine part this form shares.
+import fieldsetStyles from '@/components/servicecall/servicecall.module.css';
+import styles from './meter.module.css';
+
+/** Where a reading is posted; the handler validates it with the same schema. */
+export const METER_READING_ENDPOINT = '/api/meter-readings';
+
+export interface MeterReadingFormProps {
+  /** Company name for the thank-you text, from the site config. */
+  companyName: string;
+  /** The service line as shown, and its tel: link, offered when a lookup or a send fails. */
+  servicePhone: string;
+  servicePhoneHref: string;
+  /** Public reCAPTCHA site key; none means the spam check is open (see SpamCheck.tsx). */
+  recaptchaSiteKey?: string;
+  /** Mail mode (docs/requirements.md#service-backend): the number is taken as typed, not looked up. */
+  numbersAsTyped?: boolean;
+  /** The shop's IANA time zone: the reading date is a day of its calendar. */
+  timeZone: string;
+}
+
+/** The typed fields: everything but the machine (the lookup's), the token and the confirmation. */
+type FormInput = Omit<MeterReadingInput, 'equipmentNumber' | 'token' | 'confirmLower'>;
+type FormOutput = Omit<MeterReading, 'equipmentNumber' | 'token' | 'confirmLower'>;
+
+const emptyValues = { readingDate: '', mono: '', color: '', scans: '', largeFormat: '', name: '', email: '', note: '' } satisfies Record<
+  keyof FormInput,
+  string
+>;
+
+const MACHINE_MISSING = 'Please enter the Equipment Number from our tag on the machine';
+const MACHINE_UNCONFIRMED = 'Please check the Equipment Number: the machine is not found yet';
+
+const counterLabels = Object.fromEntries(METER_COUNTERS.map(({ name, label }) => [name, label]));
+const figure = (value: number) => value.toLocaleString('en-US');
+
+/** A lower counter in words: 'Black & White 1,200 is lower than 1,500, sent for 2026-11-02.' */
+function lowerText({ counter, value, earlier, earlierDate }: LowerCounter) {
+  return `${counterLabels[counter]} ${figure(value)} is lower than ${figure(earlier)}, sent for ${earlierDate}.`;
+}
+
+// Today is read in the browser (the page is pre-rendered once); none while hydrating.
+const noSubscription = () => () => undefined;
+
+/**
+ * The meter-reading form (docs/requirements.md#meter-readings): the machine by its Equipment
+ * Number (looked up, or taken as typed in mail mode; `?equipment=` fills it in), the reading date
+ * (today by default, not in the future), the black-and-white counter and the optional color,
+ * scanned-page and large-format counters, name, email and a note. A counter lower than one the
+ * same visitor sent earlier in the month is answered with a warning the visitor can confirm.
+ */
+export function MeterReadingForm(props: MeterReadingFormProps) {
+  return (
+    <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
+      <MeterReadingFields {...props} />
+    </SpamCheckProvider>
+  );
+}
+
+function MeterReadingFields({
+  companyName,
+  servicePhone,
+  servicePhoneHref,
+  recaptchaSiteKey,
+  numbersAsTyped = false,
+  timeZone,
+}: MeterReadingFormProps) {
+  const idPrefix = useId();
+  const spamCheck = useSpamCheck(recaptchaSiteKey);
+  const deepLink = useDeepLink();
+  const equipmentLink = deepLink?.kind === 'equipment' ? deepLink : null;
+  const lookup = useEquipmentLookup(spamCheck, equipmentLink, numbersAsTyped);
+  const today = useSyncExternalStore(
+    noSubscription,
+    () => dateIn(timeZone),
+    () => undefined,
+  );
+  const [lower, setLower] = useState<LowerCounter[]>([]);
+  const [confirmed, setConfirmed] = useState(false);
+  // The schema (zod) loads when the visitor first focuses a field or submits.
+  const validation = useMemo(
+    () =>
+      lazyZodResolver<FormInput, FormOutput>(() =>
+        import('@/lib/schemas/meter-reading').then(({ meterReadingSchema }) =>
+          meterReadingSchema(dateIn(timeZone)).omit({ equipmentNumber: true, token: true, confirmLower: true }),
+        ),
+      ),
+    [timeZone],
+  );
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    control,
+    formState: { errors },
+  } = useForm<FormInput, unknown, FormOutput>({ resolver: validation.resolver, mode: 'onTouched', defaultValues: emptyValues });
+  const typed = { ...emptyValues, ...useWatch({ control }) } as typeof emptyValues;
+  // The Equipment Number is kept with the fields; a number in the address wins over a kept one.
+  const draft = useFormDraft('meter-reading', { ...typed, equipment: lookup.values.equipment }, (stored) => {
+    reset({ ...emptyValues, ...stored });
+    if (stored.equipment && !equipmentLink) lookup.setValue('equipment', stored.equipment);
+  });
+  // A send refused here (`incomplete`): fields with errors, or no machine yet.
+  const sending = useFormSend<{ number: string; date: string; submission: SubmissionAnswer }>(spamCheck, draft.clear);
+
+  useEffect(() => {
+    if (today && !getValues('readingDate')) setValue('readingDate', today);
+  }, [today, getValues, setValue]);
+
+  const phone = <a href={servicePhoneHref}>{servicePhone}</a>;
+  const { state } = lookup;
+  const machineReady = state.status === 'found' || state.status === 'noted';
+
+  function send(values: FormOutput) {
+    if (!machineReady) {
+      sending.refuse();
+      return;
+    }
+    const number = state.status === 'found' ? state.equipment.number : state.query.number;
+    return sending.send({
+      url: METER_READING_ENDPOINT,
+      body: (token) => ({ ...values, equipmentNumber: number, token, ...(confirmed ? { confirmLower: true } : {}) }),
+      accept: (submission) => ({ number, date: values.readingDate, submission }),
+      // A counter lower than one sent earlier this month: the visitor confirms it, then sends again.
+      handled: ({ status, answer }) => {
+        if (status !== 409 || !Array.isArray(answer.lower)) return false;
+        setLower(answer.lower as LowerCounter[]);
+        return true;
+      },
+    });
+  }
+
+  function clearForm() {
+    reset({ ...emptyValues, readingDate: today ?? '' });
+    lookup.clear();
+    draft.clear();
+    setLower([]);
+    setConfirmed(false);
+    sending.reset();
+  }
+
+  if (sending.accepted) {
+    const { reference, outcome } = sending.accepted.submission;
+    const what = `meter reading for equipment number ${sending.accepted.number} on ${sending.accepted.date}`;
+    return outcome === 'sent' ? (
+      <ThankYou tone="success">
+        Thank you! Your {what} has been submitted to {companyName}. Your reference is {reference}.
+      </ThankYou>
+    ) : (
+      <ThankYou tone="warning">
+        Your {what} is saved as {reference} but has not reached us yet. We will keep trying to deliver it; if it is urgent, please call our
+        service line at {phone}.
+      </ThankYou>
+    );
+  }
+
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const machineError = sending.incomplete && !machineReady ? (state.status === 'empty' ? MACHINE_MISSING : MACHINE_UNCONFIRMED) : undefined;
+  const warning = lower.length > 0 && (
+    <div className="alert alert-warning">
+      <p>
+        <strong>Please check the counters.</strong> You sent a higher reading for this machine earlier this month:
+      </p>
+      <ul>
+        {lower.map((item) => (
+          <li key={item.counter}>{lowerText(item)}</li>
+        ))}
+      </ul>
+      <label className={styles.confirm}>
+        <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+        The counters are right (for example, the machine was replaced or its counter reset): send this reading anyway.
+      </label>
+    </div>
+  );
+
+  return (
+    <RequestForm onFocus={validation.preload} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
+      <EquipmentLookupFields lookup={lookup} phone={phone} kinds={['equipment']} error={machineError} />
+      <fieldset className={fieldsetStyles.group}>
+        <legend>The counters</legend>
+        <div className="contact-grid">
+          <Field id={id('readingDate')} label="Reading Date" required error={errors.readingDate?.message}>
+            {(control) => <input {...control} {...register('readingDate')} className={styles.date} type="date" max={today} />}
+          </Field>
+          {METER_COUNTERS.map(({ name, label, hint, required }) => (
+            <Field key={name} id={id(name)} label={label} required={required} error={errors[name]?.message}>
+              {(control) => (
+                <>
+                  <input
+                    {...control}
+                    {...register(name)}
+                    aria-describedby={[control['aria-describedby'], `${id(name)}-hint`].filter(Boolean).join(' ')}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    maxLength={12}
+                  />
+                  <p id={`${id(name)}-hint`} className={fieldsetStyles.note}>
+                    {hint}
+                  </p>
+                </>
+              )}
+            </Field>
+          ))}
+        </div>
+      </fieldset>
+      <fieldset className={fieldsetStyles.group}>
+        <legend>Your details</legend>
+        <div className="contact-grid">
+          <Field id={id('name')} label="Name" required error={errors.name?.message}>
+            {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.lineMax} />}
+          </Field>
+          <Field id={id('email')} label="Email" required error={errors.email?.message}>
+            {(control) => (
+              <input {...control} {...register('email')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.lineMax} />
+            )}
+          </Field>
+          <Field id={id('note')} label="Note" error={errors.note?.message}>
+            {(control) => <textarea {...control} {...register('note')} rows={3} maxLength={METER_LIMITS.noteMax} />}
+          </Field>
+        </div>
+      </fieldset>
+      <SubmitArea
+        sending={sending}
+        call={<>our service line at {phone}</>}
+        notSent="Your meter reading was not sent."
+        onClear={clearForm}
+        incomplete={sending.incomplete && (Object.keys(errors).length > 0 || !machineReady)}
+        alerts={warning}
+      />
+    </RequestForm>
+  );
+}

@@ -1,0 +1,47 @@
+import type { Page } from '@playwright/test';
+
+/** How much slower the CPU runs for pages with a form or a carousel (Chrome DevTools' 'mid-tier mobile'). */
+export const CPU_SLOWDOWN = 4;
+
+/**
+ * Slows the page's CPU down `CPU_SLOWDOWN` times, as on a slow phone, where a part that changes
+ * height as scripts hydrate would move what is below it (docs/requirements.md#speed).
+ */
+export async function slowDownCpu(page: Page): Promise<void> {
+  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+}
+
+/**
+ * Sum of the layout shifts so far that no input caused (the page's CLS): 0, or the sum with each
+ * shift's time (ms after navigation) and the elements that moved, from where to where
+ * (`x,y wxh`), so a failure names its cause.
+ */
+export function layoutShift(page: Page): Promise<number | string> {
+  return page.evaluate(
+    () =>
+      new Promise<number | string>((resolve) => {
+        type Rect = { x: number; y: number; width: number; height: number };
+        type Source = { node?: Node | null; previousRect: Rect; currentRect: Rect };
+        type Shift = PerformanceEntry & { value: number; hadRecentInput: boolean; sources?: Source[] };
+        const rect = ({ x, y, width, height }: Rect) => `${Math.round(x)},${Math.round(y)} ${Math.round(width)}x${Math.round(height)}`;
+        const name = (node?: Node | null) =>
+          node instanceof Element
+            ? `${node.tagName.toLowerCase()}${node.className ? `.${String(node.className).split(' ').join('.')}` : ''}`
+            : String(node?.nodeName);
+        new PerformanceObserver((list) => {
+          const shifts = (list.getEntries() as Shift[]).filter((shift) => !shift.hadRecentInput);
+          const sum = shifts.reduce((total, shift) => total + shift.value, 0);
+          const described = shifts.map(
+            (shift) =>
+              `at ${Math.round(shift.startTime)} ms: ` +
+              (shift.sources ?? [])
+                .map((source) => `${name(source.node)} ${rect(source.previousRect)} -> ${rect(source.currentRect)}`)
+                .join('; '),
+          );
+          resolve(sum === 0 ? 0 : `${sum.toFixed(4)}, moved: ${described.join(' | ')}`);
+        }).observe({ type: 'layout-shift', buffered: true });
+        // With no shift at all the observer never fires: read the result after a frame.
+        requestAnimationFrame(() => setTimeout(() => resolve(0), 100));
+      }),
+  );
+}

@@ -1,0 +1,144 @@
+import { rmSync } from 'node:fs';
+import path from 'node:path';
+import {
+  expect,
+  formRegion,
+  referenceIn,
+  subjectWithReference,
+  test,
+  uniqueEmail,
+  upstreamRequests,
+  type UpstreamRequest,
+} from './fixtures';
+import { CPU_SLOWDOWN, layoutShift, slowDownCpu } from './layout-shift';
+import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './servers';
+import { MAIL_BUILD_DIR, siteEnv, withoutSpamCheck } from './site-env';
+
+/**
+ * Service calls and meter readings in mail mode (docs/requirements.md#service-backend): the build
+ * playwright.config.ts made with SERVICE_BACKEND=mail, started from a copy of the project with its
+ * own fakes and database. Numbers are taken as typed, nothing is looked up (not even in the demo
+ * sandbox), and the requests go to the service mailbox through the mail gateway's fake. That build
+ * has no spam-check key, as a small dealer's site may start: the forms show Send at once.
+ */
+
+const GATEWAY_PATH = '/prod/contactemail/';
+
+// The pages here are another server's: no Origin header of the main one's (e2e/fixtures.ts).
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': `e2e-mail-mode-${Math.random().toString(36).slice(2)}` } });
+
+let fakes: Fakes;
+let site: SiteServer;
+let folder: string;
+
+/** The settings of a mail-mode server: the e2e ones, the service gateway's unset unless given, a database of its own. */
+async function mailModeEnv(extra: Record<string, string> = {}) {
+  const databaseUrl = await createDatabase();
+  return (url: string) => ({
+    ...siteEnv(url, { mail: fakes.url, other: fakes.url }),
+    ...withoutSpamCheck,
+    SCGW_URL: '',
+    SCGW_API_KEY: '',
+    SERVICE_BACKEND: 'mail',
+    DATABASE_URL: databaseUrl,
+    ...extra,
+  });
+}
+
+/** What reached the service gateway's fake: nothing may, in mail mode. */
+const atGateway = async (request: Parameters<typeof upstreamRequests>[0]) =>
+  ((await (await request.get(`${fakes.url}/__requests`)).json()) as UpstreamRequest[]).filter((r) => r.path.startsWith('/scgw/'));
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  fakes = await startFakes();
+  folder = copyOfSite({ build: path.join(projectRoot, MAIL_BUILD_DIR) });
+  site = await startSite({ cwd: folder, env: await mailModeEnv() });
+});
+test.afterAll(async () => {
+  await stopAll();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+test('the start log names mail mode', () => {
+  expect(site.log.lines.map((line) => line.text)).toContainEqual(expect.stringMatching(/^Service calls: mail \(no service gateway\)/));
+});
+
+test('a service call from a QR label takes the number as typed and reaches the service mailbox', async ({ page, request }) => {
+  const email = uniqueEmail('mail-mode-call');
+  await page.goto(`${site.url}/repair/servicecall?equipment=EQ-77812`);
+  const form = page.locator('form').filter({ has: page.getByLabel('Equipment Number') });
+  await expect(form.getByLabel('Equipment Number')).toHaveValue('EQ-77812');
+  await expect(form.getByRole('status').first()).toHaveText(
+    'Number notedWe send your request with equipment number EQ-77812 as you typed it; our service desk matches it to your machine.',
+  );
+  await form.getByLabel('Name', { exact: true }).fill('Avery Quinn');
+  await form.getByLabel('Phone', { exact: true }).fill('(206) 342-8631');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByLabel('Message', { exact: true }).fill('The copier jams in tray 2.');
+  await form.getByRole('button', { name: 'Send' }).click();
+  const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' });
+  await expect(thanks).toContainText('Your service call for the machine with equipment number EQ-77812 has been submitted', {
+    timeout: 15_000,
+  });
+  const reference = referenceIn(await thanks.textContent());
+  const [mail] = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+  expect(mail.json).toMatchObject({ contact_email: 'service', email_subject: subjectWithReference('Service Call', reference) });
+  expect(String(mail.json?.desc).split('\n')).toEqual([
+    `Reference: ${reference}`,
+    'Equipment Number: EQ-77812 (as typed; not looked up)',
+    `Caller: Avery Quinn, (206) 342-8631, ${email}`,
+    'Description of the Problem:',
+    'The copier jams in tray 2.',
+  ]);
+  expect(await atGateway(request)).toEqual([]);
+});
+
+test('a meter reading takes the number as typed and reaches the service mailbox', async ({ page, request }) => {
+  const email = uniqueEmail('mail-mode-meter');
+  await page.goto(`${site.url}/meter?equipment=EQ-77812`);
+  const form = formRegion(page, 'Meter Reading');
+  await expect(form.getByRole('status').first()).toContainText('Number noted');
+  await form.getByLabel('Black & White', { exact: true }).fill('4200');
+  await form.getByLabel('Name', { exact: true }).fill('Avery Quinn');
+  await form.getByLabel('Email', { exact: true }).fill(email);
+  await form.getByRole('button', { name: 'Send' }).click();
+  await expect(form.getByRole('status')).toContainText('Thank you! Your meter reading for equipment number EQ-77812', { timeout: 15_000 });
+  const [mail] = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+  expect(mail.json).toMatchObject({ contact_email: 'service' });
+  expect(String(mail.json?.desc)).toContain('Equipment Number: EQ-77812 (as typed; not looked up)');
+  expect(await atGateway(request)).toEqual([]);
+});
+
+/** Pages whose request form ends in the Send row (docs/requirements.md#contact-form). */
+const formRoutes = ['/quote', '/pickup', '/lease', '/support', '/callme', '/hpshow', '/meter'];
+
+for (const route of formRoutes) {
+  test(`${route} without a spam-check key: Send shows at once and nothing moves on a slow phone (CPU ${CPU_SLOWDOWN}x slower)`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await slowDownCpu(page);
+    await page.goto(`${site.url}${route}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(page.getByText('Verifying')).toHaveCount(0);
+    await page.mouse.wheel(0, 10_000);
+    await expect.poll(() => layoutShift(page), 'layout shift at 412 px').toBe(0);
+  });
+}
+
+test('the lookup handlers answer 404: the demo sandbox is never asked', async ({ request }) => {
+  const answer = await request.get(`${site.url}/api/service/equipment?number=DEMO-1001`, { headers: { 'x-captcha-token': 'human-token' } });
+  expect(answer.status()).toBe(404);
+  expect(await answer.json()).toEqual({ ok: false, error: 'This site takes equipment and customer numbers as typed: there is no lookup' });
+});
+
+test('the mail-mode build started with the gateway configured stops at start and says why', async () => {
+  test.setTimeout(120_000);
+  const start = startSite({ cwd: folder, env: await mailModeEnv({ SERVICE_BACKEND: '', SCGW_URL: fakes.url, SCGW_API_KEY: 'key' }) });
+  await expect(start).rejects.toThrow(
+    /the process exited \(1\)[\s\S]*This build's service-call pages were made for the mail service backend and the server would use gateway/,
+  );
+});

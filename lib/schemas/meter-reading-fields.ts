@@ -1,0 +1,56 @@
+/**
+ * How the meter-reading form looks and what it limits (docs/requirements.md#meter-readings). Plain
+ * data, no zod: the form renders from this at once and loads lib/schemas/meter-reading.ts only
+ * when it first validates.
+ */
+
+/** Counters are whole numbers up to eight digits; a note up to 500 characters; readings up to a year old. */
+export const METER_LIMITS = {
+  counterMax: 99_999_999,
+  noteMax: 500,
+  daysBack: 366,
+} as const;
+
+export const METER_MESSAGES = {
+  counter: 'Use a whole number from 0 to 99,999,999',
+  date: 'Use a date such as 2026-11-24',
+  future: 'The reading date cannot be in the future',
+  tooOld: 'Use a date within the last year',
+} as const;
+
+/**
+ * The date of a moment on the calendar of a time zone, as 'YYYY-MM-DD': the reading date's default
+ * and its latest allowed value, today in the shop's time zone.
+ * @param timeZone an IANA zone such as America/Los_Angeles
+ * @param at the moment (default: now)
+ */
+export function dateIn(timeZone: string, at: Date = new Date()): string {
+  // en-CA writes dates as YYYY-MM-DD.
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
+}
+
+/** The counters a reading can carry, in the order the form shows them; only black & white is required. */
+export const METER_COUNTERS = [
+  { name: 'mono', label: 'Black & White', hint: 'Total black-and-white pages', required: true },
+  { name: 'color', label: 'Color', hint: 'Leave empty for a black-and-white-only machine', required: false },
+  { name: 'scans', label: 'Scanned Pages', hint: 'If your machine counts scans', required: false },
+  { name: 'largeFormat', label: 'Large-Format Area (sq ft)', hint: 'For wide-format printers that bill by area', required: false },
+] as const;
+
+export type MeterCounter = (typeof METER_COUNTERS)[number]['name'];
+
+/**
+ * A counter lower than one the same visitor sent for the same machine earlier in the month: the
+ * 409 answer of `POST /api/meter-readings` lists these, and the form asks the visitor to confirm.
+ */
+export interface LowerCounter {
+  counter: MeterCounter;
+  /** The value sent now. */
+  value: number;
+  /** The highest value sent earlier this month, and the reading date it was sent for (YYYY-MM-DD). */
+  earlier: number;
+  earlierDate: string;
+}
+
+/** The error text of that 409 answer. */
+export const LOWER_READING_ERROR = 'A counter is lower than in an earlier reading this month';

@@ -1,0 +1,68 @@
+/** @jest-environment node */
+import { NextRequest } from 'next/server';
+import { aliasRoutes, proxyRedirectSources } from '@/lib/routes';
+
+/** proxy.ts loaded afresh under these variables, as a server started with them would load it. */
+async function loadProxy(env: Record<string, string>) {
+  jest.resetModules();
+  const saved = { ...process.env };
+  Object.assign(process.env, env);
+  try {
+    return await import('./proxy');
+  } finally {
+    process.env = saved;
+  }
+}
+
+const upload = 'https://files.example.net/start';
+const env = {
+  UPLOAD_URL: upload,
+  JOB_VIEW_URL: 'https://files.example.net/job',
+  PRINT_JOBS_URL: 'https://files.example.net/jobs?view=all',
+};
+const get = (path: string) => new NextRequest(`http://localhost:3000${path}`);
+
+describe('proxy', () => {
+  it('is reached by exactly the redirects it answers', async () => {
+    const { config } = await loadProxy(env);
+    expect(config.matcher).toEqual(proxyRedirectSources);
+  });
+
+  it('sends the upload paths to UPLOAD_URL as read when the server starts, 307, query kept', async () => {
+    const { proxy } = await loadProxy(env);
+    for (const path of [
+      '/upload',
+      '/plotR',
+      '/legacy-upload',
+      '/legacy-upload/jobs/2019/plans.pdf',
+      '/online-services/upload-a-print-job.htmlR',
+    ]) {
+      const answer = proxy(get(path));
+      expect([path, answer.status, answer.headers.get('location')]).toEqual([path, 307, upload]);
+    }
+    expect(proxy(get('/upload?ref=qr&id=42')).headers.get('location')).toBe(`${upload}?ref=qr&id=42`);
+  });
+
+  it('sends the job views to theirs, after the target’s own query', async () => {
+    const { proxy } = await loadProxy(env);
+    expect(proxy(get('/getJobR?job=A-1001')).headers.get('location')).toBe('https://files.example.net/job?job=A-1001');
+    expect(proxy(get('/getPrintJobsR?account=77')).headers.get('location')).toBe('https://files.example.net/jobs?view=all&account=77');
+  });
+
+  it('answers the old .html addresses with 308 to their page, query kept', async () => {
+    const { proxy } = await loadProxy(env);
+    const answer = proxy(get('/online-services/pickup-request.html?ref=qr'));
+    expect(answer.status).toBe(308);
+    expect(answer.headers.get('location')).toBe(`http://localhost:3000${aliasRoutes['/online-services/pickup-request.html']}?ref=qr`);
+  });
+
+  it('lets anything else through untouched', async () => {
+    const { proxy } = await loadProxy(env);
+    for (const path of ['/upload.rsc', '/uploads', '/legacy-uploader']) expect(proxy(get(path)).headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it('marks its redirects noindex in a preview only', async () => {
+    expect((await loadProxy(env)).proxy(get('/upload')).headers.get('x-robots-tag')).toBeNull();
+    expect((await loadProxy({ ...env, DEPLOY_ENV: 'preview' })).proxy(get('/upload')).headers.get('x-robots-tag')).toBe('noindex');
+  });
+});

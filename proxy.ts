@@ -1,0 +1,59 @@
+import { NextResponse, type NextRequest } from 'next/server';
+import { deploymentStage } from '@/lib/deployment';
+import { findRedirect, isProxyRedirect, redirectRules } from '@/lib/routes';
+import { readSiteEnv } from '@/lib/site';
+
+/**
+ * The redirects whose targets are read when the server starts, not when the site is built
+ * (docs/requirements.md#redirects): the upload service's and job views' paths (307 to
+ * UPLOAD_URL, JOB_VIEW_URL, PRINT_JOBS_URL) and the old site's `.html` addresses (308 to their
+ * pages). A changed upload URL then needs a restart, not a rebuild. Read from process.env here,
+ * at module load, as lib/site.ts's build-time `siteConfig` would carry the build's values.
+ */
+const settings = readSiteEnv(process.env);
+const rules = redirectRules({ upload: settings.UPLOAD_URL, jobView: settings.JOB_VIEW_URL, printJobs: settings.PRINT_JOBS_URL }).filter(
+  (rule) => isProxyRedirect(rule.source),
+);
+
+/** A preview stays out of search engines, its redirects too (docs/requirements.md#previews). */
+const noindex = deploymentStage() === 'preview';
+
+/**
+ * Answers the redirects of `rules`, keeping the query string as next.config.ts redirects do
+ * (after the target's own query, if it has one); a same-site Location is sent relative.
+ * Any other path the matcher lets through (`/upload.rsc`, say) goes on unchanged.
+ * @returns 307 to an external target, 308 to a page of the site
+ */
+export function proxy(request: NextRequest): NextResponse {
+  const rule = findRedirect(request.nextUrl.pathname, rules);
+  if (!rule) return NextResponse.next();
+  const target = new URL(rule.destination, request.url);
+  const query = request.nextUrl.search.slice(1);
+  if (query) target.search = target.search ? `${target.search.slice(1)}&${query}` : query;
+  const response = NextResponse.redirect(target, rule.permanent ? 308 : 307);
+  if (noindex) response.headers.set('X-Robots-Tag', 'noindex');
+  return response;
+}
+
+/**
+ * Only the paths of `rules` reach the proxy: no page, `/_next/*` or static file pays for it
+ * (docs/requirements.md#speed). Next.js reads this list when it builds, so it must be literal;
+ * lib/routes.test.ts checks it against the route table (proxyRedirectSources).
+ */
+export const config = {
+  matcher: [
+    '/equipment-service/place-a-service-call.html',
+    '/online-services/place-a-service-call.html',
+    '/online-services/quick-supply-order.html',
+    '/-online-services/quick-supply-order.html',
+    '/online-services/pickup-request.html',
+    '/upload',
+    '/uploadR',
+    '/plotR',
+    '/legacy-upload/:path*',
+    '/online-services/upload-a-print-job.html',
+    '/online-services/upload-a-print-job.htmlR',
+    '/getJobR',
+    '/getPrintJobsR',
+  ],
+};
