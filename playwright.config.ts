@@ -23,9 +23,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
-  // One retry everywhere, as on CI: on a loaded 2-core machine the layout-shift checks with the
-  // CPU slowed 4x have caught a rare shift of the header that no quiet run shows (see
-  // docs/decisions.md); a test that fails twice still fails, and the list shows flaky ones.
+  // One retry everywhere, as on CI (docs/decisions.md): a test that fails twice still fails, and
+  // the list shows flaky ones.
   retries: 1,
   workers: 2,
   timeout: 30_000,

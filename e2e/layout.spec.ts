@@ -1,5 +1,8 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { siteConfig } from '../lib/site';
 import { expect, test } from './fixtures';
+import { layoutShift } from './layout-shift';
 
 test.describe('header and footer', () => {
   test('show phones, hours, external services, address and the credit application', async ({ page }) => {
@@ -199,4 +202,74 @@ test.describe('years in business', () => {
     await expect(page.getByText(`${years} years`, { exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(`© ${siteConfig.founded}-${new Date().getFullYear()}`);
   });
+});
+
+/**
+ * The header's parts in the order of its HTML. A slow phone or network may paint the page before
+ * its HTML has all arrived; the header must then show its first parts where they stay.
+ */
+const headerParts = [
+  'class="topbar-contact"',
+  'class="header-extras header-extras-bar"',
+  'class="topbar-links"',
+  'class="social-links"',
+  'class="container header-main"',
+  'class="quick-requests"',
+  '<nav',
+  'class="main-nav-links"',
+  '<main',
+];
+
+/** How long the relay waits before each part of the header (ms): several frames. */
+const PART_PAUSE_MS = 150;
+
+/**
+ * A loopback relay in front of the site that sends a page's HTML in pieces, pausing before each
+ * of `headerParts` (a page without one of them gets a line naming it instead); everything else
+ * passes through at once.
+ * @returns the relay's base URL, and close()
+ */
+async function dribblingRelay(site: string) {
+  const server = http.createServer(async (request, response) => {
+    const answer = await fetch(new URL(request.url!, site), { headers: { 'accept-encoding': 'identity' } });
+    const headers = [...answer.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name));
+    response.writeHead(answer.status, Object.fromEntries(headers));
+    const bytes = Buffer.from(await answer.arrayBuffer());
+    if (!answer.headers.get('content-type')?.includes('text/html')) return response.end(bytes);
+    const body = bytes.toString();
+    const cuts = headerParts.map((part) => body.indexOf(part));
+    if (cuts.includes(-1)) return response.end(`The relay found no ${headerParts[cuts.indexOf(-1)]} in ${request.url}`);
+    let sent = 0;
+    for (const at of cuts) {
+      response.write(body.slice(sent, at));
+      sent = at;
+      await new Promise((resolve) => setTimeout(resolve, PART_PAUSE_MS));
+    }
+    response.end(body.slice(sent));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    close: () => {
+      server.closeAllConnections();
+      return new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+test('the header stays where it is first painted while its HTML arrives in pieces, at every width', async ({ page, baseURL }) => {
+  test.slow();
+  const relay = await dribblingRelay(baseURL!);
+  try {
+    for (const route of ['/', '/quote']) {
+      for (const width of [360, 412, 700, 1000, 1280]) {
+        await page.setViewportSize({ width, height: 823 });
+        await page.goto(`${relay.url}${route}`);
+        await expect(page.getByRole('banner').getByRole('button', { name: 'Quick Requests' })).toBeVisible();
+        await expect.poll(() => layoutShift(page), `layout shift of ${route} at ${width} px`).toBe(0);
+      }
+    }
+  } finally {
+    await relay.close();
+  }
 });
