@@ -37,23 +37,13 @@ export function proxy(request: NextRequest): NextResponse {
 
 /**
  * Only the paths of `rules` reach the proxy: no page, `/_next/*` or static file pays for it
- * (docs/requirements.md#speed). Next.js reads this list when it builds, so it must be literal;
- * lib/routes.test.ts checks it against the route table (proxyRedirectSources).
+ * (docs/requirements.md#speed). One entry, not one per path: Next.js builds a RegExp from every
+ * entry on every request, twice (docs/decisions.md, 'Redirects'). Next.js reads it when it builds,
+ * so it must be a literal; proxy.test.ts checks, through Next.js's own conversion, that it
+ * matches exactly the route table's proxy redirects (proxyRedirectSources) and no other route.
  */
 export const config = {
   matcher: [
-    '/equipment-service/place-a-service-call.html',
-    '/online-services/place-a-service-call.html',
-    '/online-services/quick-supply-order.html',
-    '/-online-services/quick-supply-order.html',
-    '/online-services/pickup-request.html',
-    '/upload',
-    '/uploadR',
-    '/plotR',
-    '/legacy-upload/:path*',
-    '/online-services/upload-a-print-job.html',
-    '/online-services/upload-a-print-job.htmlR',
-    '/getJobR',
-    '/getPrintJobsR',
+    '/(equipment-service/place-a-service-call\\.html|-?online-services/quick-supply-order\\.html|online-services/(?:place-a-service-call|pickup-request)\\.html|online-services/upload-a-print-job\\.htmlR?|upload|uploadR|plotR|getJobR|getPrintJobsR|legacy-upload(?:/.*)?)',
   ],
 };

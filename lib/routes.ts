@@ -151,7 +151,7 @@ export function isProxyRedirect(source: string): boolean {
   );
 }
 
-/** The sources proxy.ts answers, in the order of redirectRules; its `config.matcher` lists exactly these. */
+/** The sources proxy.ts answers, in the order of redirectRules; its `config.matcher` matches exactly these (proxy.test.ts). */
 export const proxyRedirectSources: readonly string[] = redirectRules({ upload: '', jobView: '', printJobs: '' })
   .map((rule) => rule.source)
   .filter(isProxyRedirect);
