@@ -11,6 +11,7 @@ import { database, type Database } from '@/lib/store/db';
 import { requests } from '@/lib/store/schema';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { mailGatewayForSuite, sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { sampleGatewayRecord } from '@/test/fixtures/requests';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { lookupEquipment, placeServiceCall, serviceCallsStatusLine } from './service-calls';
 
@@ -202,15 +203,7 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
     let gateway: FakeServer;
     let env: ServerEnv;
     let db: Database;
-    const record = {
-      EquipmentID: 10452,
-      EquipmentNumber: 'EQ-10452',
-      Model: 'HP DesignJet T1700',
-      Description: 'Plotter',
-      Location: 'Plan room',
-      CustomerNumber: 'C-1',
-    };
-    const gatewayRequest: ServiceCallRequest = { ...request, equipmentId: 10452, lookup: { by: 'equipment', number: 'EQ-10452' } };
+    const gatewayRequest: ServiceCallRequest = { ...request, equipmentId: 501, lookup: { by: 'equipment', number: 'EQ-501' } };
     const posts = () => gateway.requests.filter((r) => r.method === 'POST');
 
     beforeAll(async () => {
@@ -246,7 +239,7 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
     /** The gateway answers lookups with the machine, and service requests with this status (or never). */
     function answer(serviceRequestStatus: number | 'never') {
       gateway.setHandler((req, res) => {
-        if (req.method === 'GET') return sendJson(res, 200, { result: [record] });
+        if (req.method === 'GET') return sendJson(res, 200, { result: [sampleGatewayRecord] });
         if (serviceRequestStatus !== 'never') return sendJson(res, serviceRequestStatus, { result: {} });
         const never = setTimeout(() => sendJson(res, 200, {}), 30_000);
         res.on('close', () => clearTimeout(never));
@@ -256,7 +249,7 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
     it('confirms the machine with a fresh lookup, commits the call, then creates it there, not by mail', async () => {
       answer(200);
       const receipt = await placeServiceCall(gatewayRequest, env);
-      expect(receipt).toMatchObject({ outcome: 'sent', reference: expect.stringMatching(REFERENCE_PATTERN), equipment: { id: 10452 } });
+      expect(receipt).toMatchObject({ outcome: 'sent', reference: expect.stringMatching(REFERENCE_PATTERN), equipment: { id: 501 } });
       expect(gateway.requests.map((r) => `${r.method} ${new URL(r.url, 'http://f').pathname}`)).toEqual([
         'GET /scgw/api/v1/equipment/number',
         'POST /scgw/api/v1/service/request',
@@ -264,7 +257,7 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
       expect(logged.warn).not.toHaveBeenCalled();
       expect(logged.error).not.toHaveBeenCalled();
       const body = {
-        equipmentId: 10452,
+        equipmentId: 501,
         callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
         callDescription: 'Prints show streaks across the page.',
       };
@@ -280,8 +273,8 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
 
     it('sends the id the gateway gave, whatever type the browser sent it as', async () => {
       answer(200);
-      await placeServiceCall({ ...gatewayRequest, equipmentId: '10452' }, env);
-      expect(JSON.parse(posts()[0].body).equipmentId).toBe(10452);
+      await placeServiceCall({ ...gatewayRequest, equipmentId: '501' }, env);
+      expect(JSON.parse(posts()[0].body).equipmentId).toBe(501);
     });
 
     it('never sends a test request to the gateway or a mailbox: it is kept, labelled', async () => {

@@ -4,17 +4,10 @@ import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { requests } from '@/lib/store/schema';
 import { closeRouteStores, loadRoute } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { sampleGatewayRecord } from '@/test/fixtures/requests';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 
 const API_KEY = 'route-test-scgw-key';
-const record = {
-  EquipmentID: 10452,
-  EquipmentNumber: 'EQ-10452',
-  Model: 'HP DesignJet T1700',
-  Description: 'Plotter',
-  Location: 'Plan room',
-  CustomerNumber: 'C-1',
-};
 
 let gateway: FakeServer;
 let client = 0;
@@ -81,7 +74,9 @@ beforeEach(() => {
       return void res.on('close', () => clearTimeout(late));
     }
     if (req.method === 'POST') return sendJson(res, 200, { result: { ServiceCallID: 'SC-1' } });
-    sendJson(res, 200, { result: number === 'EQ-10452' || number === 'C-1' ? [record] : [] });
+    sendJson(res, 200, {
+      result: number === sampleGatewayRecord.EquipmentNumber || number === sampleGatewayRecord.CustomerNumber ? [sampleGatewayRecord] : [],
+    });
   });
 });
 
@@ -104,15 +99,15 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('GET /api/service/equipment and /api/service/customer', () => {
     it('answer the machines found, through the gateway with the key', async () => {
-      const { status, body } = await read(await equipmentRoute.GET(call('/api/service/equipment?number=EQ-10452')));
+      const { status, body } = await read(await equipmentRoute.GET(call('/api/service/equipment?number=EQ-501')));
       expect(status).toBe(200);
       expect(body).toEqual({
         ok: true,
-        equipment: [{ id: 10452, number: 'EQ-10452', model: 'HP DesignJet T1700', description: 'Plotter', location: 'Plan room' }],
+        equipment: [{ id: 501, number: 'EQ-501', model: 'HP DesignJet T1700', description: 'CAD plotter', location: 'Plan room' }],
       });
       expect(gateway.requests[0].url).toContain(`apikey=${API_KEY}`);
 
-      const byAccount = await read(await customerRoute.GET(call('/api/service/customer?number=C-1')));
+      const byAccount = await read(await customerRoute.GET(call('/api/service/customer?number=C-9')));
       expect(byAccount.body.equipment).toHaveLength(1);
       expect(new URL(gateway.requests[1].url, 'http://fake').pathname).toBe('/scgw/api/v1/equipment/customer/number');
     });
@@ -141,8 +136,8 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('POST /api/service/request', () => {
     const valid = {
-      equipmentId: 10452,
-      lookup: { by: 'equipment', number: 'EQ-10452' },
+      equipmentId: 501,
+      lookup: { by: 'equipment', number: 'EQ-501' },
       name: 'Dana Whitfield',
       phone: '(206) 342-8631',
       email: 'dana@example.com',
@@ -157,7 +152,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       });
       const created = gateway.requests.find((r) => r.method === 'POST')!;
       expect(JSON.parse(created.body)).toEqual({
-        equipmentId: 10452,
+        equipmentId: 501,
         callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
         callDescription: 'Jams on every roll change.',
       });
