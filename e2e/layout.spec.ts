@@ -212,6 +212,7 @@ const headerParts = [
   'class="topbar-contact"',
   'class="header-extras header-extras-bar"',
   'class="topbar-links"',
+  'Account Login</a>',
   'class="social-links"',
   'class="container header-main"',
   'class="quick-requests"',
