@@ -27,6 +27,19 @@ test.describe('aliases and legacy paths', () => {
   }
 });
 
+test.describe('letter case (docs/requirements.md#redirects, rule 5)', () => {
+  test('an alias answers whatever its case', async ({ request }) => {
+    const response = await request.get('/Meter-Reading', { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/meter');
+  });
+
+  test("the proxy's paths answer only in their listed case", async ({ request }) => {
+    expect((await request.get('/Upload', { maxRedirects: 0 })).status()).toBe(404);
+    expect((await request.get('/Online-Services/Pickup-Request.html', { maxRedirects: 0 })).status()).toBe(404);
+  });
+});
+
 test.describe('upload service paths', () => {
   const uploadPaths = [
     '/upload',
