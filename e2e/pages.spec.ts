@@ -1,4 +1,5 @@
 import { staticPageRoutes } from '../lib/routes';
+import { siteConfig } from '../lib/site';
 import { expect, test } from './fixtures';
 
 /**
@@ -120,6 +121,29 @@ test.describe('equipment', () => {
     await expect(page.getByRole('link', { name: /Download Datasheet/ })).toHaveAttribute('href', /hp-designjet-t850-mfp\.pdf$/);
     await expect(page.getByRole('link', { name: /View Product Video/ })).toBeVisible();
     await expect(page.locator('iframe[title^="3D virtual demo"]')).toHaveAttribute('src', /designjet-t-series\/t850$/);
+  });
+
+  test("the 3D demo loads the vendor's page only when the visitor opens it", async ({ page }) => {
+    const demoRequests: string[] = [];
+    // The vendor's host is not reachable from the tests: answer for it with a page of our own.
+    await page.route(new URL(siteConfig.external.demo3d).origin + '/**', (route) => {
+      demoRequests.push(route.request().url());
+      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>3D demo</title><p>Turn me around</p>' });
+    });
+    await page.goto('/equipment/wide/0');
+    const frame = page.getByTitle('3D virtual demo of the HP DesignJet T850');
+    const summary = page.getByText('Show the 3D virtual demo');
+    // Where the closed frame would be in view, and two frames later (a lazy frame in view is
+    // requested at the next rendering), nothing has been asked of the vendor.
+    await summary.scrollIntoViewIfNeeded();
+    await page.waitForLoadState('load');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+    await expect(frame).toBeHidden();
+    expect(demoRequests).toEqual([]);
+    await summary.click();
+    await expect(frame).toBeVisible();
+    await expect(page.frameLocator('iframe[title^="3D virtual demo"]').getByText('Turn me around')).toBeVisible();
+    expect(demoRequests).toEqual([`${siteConfig.external.demo3d}designjet-t-series/t850`]);
   });
 
   test('a machine without datasheet, video or series shows none of them', async ({ page }) => {

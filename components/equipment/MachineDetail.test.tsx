@@ -39,5 +39,9 @@ describe('MachineDetail', () => {
     const frame = screen.getByTitle('3D virtual demo of the HP DesignJet T850');
     expect(frame).toHaveAttribute('src', 'https://demo3d.example.com/designjet-t-series/t850');
     expect(frame).toHaveAttribute('loading', 'lazy');
+    // Closed until the visitor asks: a lazy frame in a closed <details> is not loaded.
+    const disclosure = frame.closest('details')!;
+    expect(disclosure).not.toHaveAttribute('open');
+    expect(disclosure.querySelector('summary')).toHaveTextContent('Show the 3D virtual demo');
   });
 });

@@ -9,7 +9,8 @@ import './equipment.css';
 /**
  * The body of an equipment detail page (docs/requirements.md#equipment, rule 5): image, description, features,
  * the Download Datasheet and View Product Video buttons (each only when its URL is set), and the
- * external 3D virtual demo when the machine has a series and a model. Headings start at `h2`.
+ * external 3D virtual demo when the machine has a series and a model, loaded only when the visitor
+ * opens it. Headings start at `h2`.
  */
 export function MachineDetail({ machine }: { machine: Machine }) {
   return (
@@ -45,7 +46,12 @@ export function MachineDetail({ machine }: { machine: Machine }) {
         <section aria-labelledby="demo3d-heading">
           <h2 id="demo3d-heading">3D Virtual Demo</h2>
           <p>Turn the {machine.name} around, open its covers and trays, and see how it fits your space.</p>
-          <ExternalFrame title={`3D virtual demo of the ${machine.name}`} src={demo3dUrl(siteConfig.external.demo3d, machine)} />
+          {/* A closed <details> keeps the lazy frame from loading the vendor's page until asked:
+              no script of ours, and none of the vendor's before the visitor wants it. */}
+          <details className="demo3d">
+            <summary className="button button-outline">Show the 3D virtual demo</summary>
+            <ExternalFrame title={`3D virtual demo of the ${machine.name}`} src={demo3dUrl(siteConfig.external.demo3d, machine)} />
+          </details>
         </section>
       )}
     </>
