@@ -102,9 +102,10 @@ async function uploadStatus(url) {
 /**
  * Posts an empty contact request from another site (answered 403 by the route handler): the
  * server then runs request code, as a deployed server does all day. Both servers get one before
- * any round: after a server has run request code once (a route handler, or the proxy answering
- * a redirect) it answers pre-rendered pages about 12% slower for the rest of its life, which once
- * made the server whose proxy had answered /upload look that much slower than the other.
+ * any round: on Node.js 20, after a server has run request code once (a route handler, or the
+ * proxy answering a redirect) it answers pre-rendered pages about 12% slower for the rest of its
+ * life, which once made the server whose proxy had answered /upload look that much slower than
+ * the other (docs/decisions.md, 'Redirects').
  * @returns the status code
  */
 async function runsServerCode(url) {
@@ -191,7 +192,7 @@ export async function proxyBench({ header = runHeader(), machine = '', reuse = f
       [
         '## What the request proxy costs a page (node scripts/proxy-bench.mjs)',
         '',
-        `${header} GET ${PAGE} (pre-rendered), autocannon ${CONNECTIONS} connections, ${ROUND_SECONDS} s per round, against \`next start\` of this build (proxy.ts, whose matcher names only its redirects' paths) and of a copy of it without proxy.ts, built in the same run; after one request each that runs server code (a contact post from another site, refused with 403: a server that has run request code once answers pre-rendered pages about 12% slower, and a deployed one always has) and a warm-up round on each, ${ROUNDS} rounds, alternating, the order swapped every round; load average ${os.loadavg()[0].toFixed(1)} at the end (runnable processes over the last minute). ${machine} The requests/s ratio is with / without, per round; the CPU ratio is the servers' own CPU time a request (user and system, from /proc), without / with, which other work on a shared machine disturbs less than requests/s. The goal is within noise, 0.97 or more.${problems.length ? ` Problems: ${problems.join('; ')}.` : ''}`,
+        `${header} GET ${PAGE} (pre-rendered), autocannon ${CONNECTIONS} connections, ${ROUND_SECONDS} s per round, against \`next start\` of this build (proxy.ts, whose matcher names only its redirects' paths) and of a copy of it without proxy.ts, built in the same run; after one request each that runs server code (a contact post from another site, refused with 403: on Node.js 20 a server that has run request code once answers pre-rendered pages about 12% slower, and a deployed one always has) and a warm-up round on each, ${ROUNDS} rounds, alternating, the order swapped every round; load average ${os.loadavg()[0].toFixed(1)} at the end (runnable processes over the last minute). ${machine} The requests/s ratio is with / without, per round; the CPU ratio is the servers' own CPU time a request (user and system, from /proc), without / with, which other work on a shared machine disturbs less than requests/s. The goal is within noise, 0.97 or more.${problems.length ? ` Problems: ${problems.join('; ')}.` : ''}`,
         '',
         markdownTable(
           [
