@@ -142,7 +142,7 @@ test.describe('equipment', () => {
     expect(demoRequests).toEqual([]);
     await summary.click();
     await expect(frame).toBeVisible();
-    await expect(page.frameLocator('iframe[title^="3D virtual demo"]').getByText('Turn me around')).toBeVisible();
+    await expect(frame.contentFrame().getByText('Turn me around')).toBeVisible();
     expect(demoRequests).toEqual([`${siteConfig.external.demo3d}designjet-t-series/t850`]);
   });
 
