@@ -44,6 +44,13 @@ const perfect = categories.filter((key) => key !== 'performance');
  * (docs/requirements.md#speed, rule 7): performance points under it, LCP and TBT ms over it.
  */
 const referenceGap = { performance: 2, lcp: 300, tbt: 100 };
+/**
+ * The second measurement of each route: the page loaded with the network and CPU slowed down
+ * (request-level throttling), performance only. It has no targets: it shows, beside the simulated
+ * figures, which part of a simulated difference a throttled load also shows (README, "Reading
+ * the Lighthouse table").
+ */
+const appliedThrottling = { throttlingMethod: 'devtools', only: ['performance'] };
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -51,20 +58,26 @@ const signed = (value) => (value > 0 ? `+${value}` : `${value}`);
 
 /**
  * One mobile Lighthouse run of `url`, reduced to the figures of the tables.
- * @returns {Promise<{ scores: Record<string, number>, lcp: number, tbt: number, cls: number, failing: string[] }>}
- *   scores out of 100, LCP and TBT in ms; `failing`: the weighted audits under 1, so a miss says what to fix
+ * @param {string} url
+ * @param {{ throttlingMethod?: 'simulate' | 'devtools', only?: string[] }} [options] `simulate`
+ *   (Lighthouse's default) predicts a slow phone from one unthrottled load; `devtools` loads the
+ *   page with the network and CPU slowed down (Lighthouse's docs/throttling.md); `only`: the
+ *   categories to measure (all four by default)
+ * @returns {Promise<{ scores: Record<string, number>, fcp: number, lcp: number, tbt: number, cls: number, failing: string[] }>}
+ *   scores out of 100, FCP, LCP and TBT in ms; `failing`: the weighted audits under 1, so a miss says what to fix
  * @throws Error when Lighthouse reports a runtime error
  */
-async function lighthouseRun(url) {
-  const result = await lighthouse(url, { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: categories });
+async function lighthouseRun(url, { throttlingMethod = 'simulate', only = categories } = {}) {
+  const result = await lighthouse(url, { port: cdpPort, output: 'json', logLevel: 'error', onlyCategories: only, throttlingMethod });
   const lhr = result?.lhr;
   if (!lhr || lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr?.runtimeError?.message}`);
   return {
-    scores: Object.fromEntries(categories.map((key) => [key, Math.round((lhr.categories[key].score ?? 0) * 100)])),
+    scores: Object.fromEntries(only.map((key) => [key, Math.round((lhr.categories[key].score ?? 0) * 100)])),
+    fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
-    failing: categories.flatMap((key) =>
+    failing: only.flatMap((key) =>
       lhr.categories[key].auditRefs
         .filter((ref) => ref.weight > 0 && lhr.audits[ref.id].score !== null && lhr.audits[ref.id].score < 1)
         .map((ref) => `${key}: ${ref.id} (${lhr.audits[ref.id].displayValue ?? lhr.audits[ref.id].score})`),
@@ -81,7 +94,8 @@ function medians(runs) {
   for (const line of runs.flatMap((run) => [...new Set(run.failing.map((entry) => entry.replace(/ \(.*\)$/, '')))]))
     counts.set(line, (counts.get(line) ?? 0) + 1);
   return {
-    scores: Object.fromEntries(categories.map((key) => [key, median(runs.map((run) => run.scores[key]))])),
+    scores: Object.fromEntries(Object.keys(runs[0].scores).map((key) => [key, median(runs.map((run) => run.scores[key]))])),
+    fcp: median(runs.map((run) => run.fcp)),
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
     cls: median(runs.map((run) => run.cls)),
@@ -92,13 +106,14 @@ function medians(runs) {
 /**
  * RUNS turns of the reference page then the route, alternating, so both see the machine in the
  * same minutes: the medians of each, and the route's differences to the reference.
+ * @param {Parameters<typeof lighthouseRun>[1]} [options] how both are measured
  */
-async function measureAgainstReference(referenceUrl, url) {
+async function measureAgainstReference(referenceUrl, url, options) {
   const referenceRuns = [];
   const routeRuns = [];
   for (let i = 0; i < RUNS; i += 1) {
-    referenceRuns.push(await lighthouseRun(referenceUrl));
-    routeRuns.push(await lighthouseRun(url));
+    referenceRuns.push(await lighthouseRun(referenceUrl, options));
+    routeRuns.push(await lighthouseRun(url, options));
   }
   const reference = medians(referenceRuns);
   const route = medians(routeRuns);
@@ -107,6 +122,7 @@ async function measureAgainstReference(referenceUrl, url) {
     reference,
     gap: {
       performance: route.scores.performance - reference.scores.performance,
+      fcp: Math.round(route.fcp - reference.fcp),
       lcp: Math.round(route.lcp - reference.lcp),
       tbt: Math.round(route.tbt - reference.tbt),
     },
@@ -187,10 +203,12 @@ async function main() {
     for (const route of routes) {
       console.log(`Auditing ${route} (${RUNS} Lighthouse runs, each after one of the reference page)...`);
       const figures = await measureAgainstReference(`${referenceServer.url}/`, `${server.url}${route}`);
+      console.log(`  ...and ${RUNS} more of each with applied throttling...`);
+      const applied = await measureAgainstReference(`${referenceServer.url}/`, `${server.url}${route}`, appliedThrottling);
       const context = await browser.newContext();
       const { total } = await scriptBytes(await context.newPage(), `${server.url}${route}`);
       await context.close();
-      rows.push({ route, ...figures, js: total, budget: budgetFor(route) });
+      rows.push({ route, ...figures, applied, js: total, budget: budgetFor(route) });
     }
     const html = await htmlErrors(server.url);
 
@@ -236,6 +254,25 @@ async function main() {
         ),
         '',
         misses.length ? `Targets missed:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}` : 'Every target is met.',
+      ].join('\n'),
+    );
+    writeDocSection(
+      'throttled',
+      [
+        '## The same routes loaded with applied throttling (npm run audit)',
+        '',
+        `${header} Lighthouse ${lighthouseVersion()}, mobile preset with \`throttlingMethod: 'devtools'\`: each page is loaded with the network slowed down request by request (Lighthouse's slow 4G figures, its latency multiplied to stand for the connection's) and the CPU by 4, instead of being simulated from an unthrottled load. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: the table shows how much of a simulated difference above a throttled load also shows (README, "Reading the Lighthouse table"). Request-level throttling charges every request its full latency, so a request made after the HTML (an image) costs more here than on a real connection.`,
+        '',
+        markdownTable(
+          ['route', 'performance (ref, diff)', 'FCP (ref, diff)', 'LCP (ref, diff)', 'TBT (ref, diff)'],
+          rows.map(({ route, applied }) => [
+            `\`${route}\``,
+            `${applied.scores.performance} (${applied.reference.scores.performance}, ${signed(applied.gap.performance)})`,
+            `${ms(applied.fcp)} (${ms(applied.reference.fcp)}, ${signed(applied.gap.fcp)})`,
+            `${ms(applied.lcp)} (${ms(applied.reference.lcp)}, ${signed(applied.gap.lcp)})`,
+            `${ms(applied.tbt)} (${ms(applied.reference.tbt)}, ${signed(applied.gap.tbt)})`,
+          ]),
+        ),
       ].join('\n'),
     );
     writeDocSection(
