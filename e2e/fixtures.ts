@@ -147,3 +147,18 @@ export async function fillForm(page: Page, heading: string, values: Record<strin
   for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
   return form;
 }
+
+/**
+ * Answers every page the browser asks of an outside host (a frame's view; those hosts are not
+ * reachable from the tests) with `body`, and lets every other outside request go on as it would.
+ * @returns the addresses of the pages asked for, filled in as the browser asks
+ */
+export async function fakeOutsidePages(page: Page, body = '<!doctype html><title>Outside view</title>'): Promise<string[]> {
+  const asked: string[] = [];
+  await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => {
+    if (route.request().resourceType() !== 'document') return route.fallback();
+    asked.push(route.request().url());
+    return route.fulfill({ contentType: 'text/html', body });
+  });
+  return asked;
+}

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { isInteractiveRoute } from '../scripts/js-budgets.mjs';
-import { expect, test } from './fixtures';
+import { expect, fakeOutsidePages, test } from './fixtures';
 import { CPU_SLOWDOWN, layoutShift, slowDownCpu } from './layout-shift';
 import { checkedRoutes } from './routes';
 
@@ -101,12 +101,7 @@ const framedRoutes = ['/einfo', '/plot', '/getJob?id=7', '/getPrintJobs?user=7',
 
 for (const route of framedRoutes) {
   test(`${route}: the embedded frame is titled, lazy and has its space reserved`, async ({ page }) => {
-    // The outside hosts are not reachable from the tests: answer for them with an empty page.
-    await page.route(/^https?:\/\/(?!127\.0\.0\.1)/, (request) =>
-      request.request().resourceType() === 'document'
-        ? request.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Outside view</title>' })
-        : request.fallback(),
-    );
+    await fakeOutsidePages(page);
     await page.goto(route);
     // A frame behind a disclosure (the 3D demo) is checked as the visitor who opens it sees it.
     for (const summary of await page.locator('details:has(iframe) > summary').all()) await summary.click();

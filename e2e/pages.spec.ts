@@ -1,6 +1,6 @@
 import { staticPageRoutes } from '../lib/routes';
 import { siteConfig } from '../lib/site';
-import { expect, test } from './fixtures';
+import { expect, fakeOutsidePages, test } from './fixtures';
 
 /**
  * Every canonical page of the route table (docs/requirements.md#routes): it answers 200, shows
@@ -124,12 +124,7 @@ test.describe('equipment', () => {
   });
 
   test("the 3D demo loads the vendor's page only when the visitor opens it", async ({ page }) => {
-    const demoRequests: string[] = [];
-    // The vendor's host is not reachable from the tests: answer for it with a page of our own.
-    await page.route(new URL(siteConfig.external.demo3d).origin + '/**', (route) => {
-      demoRequests.push(route.request().url());
-      return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>3D demo</title><p>Turn me around</p>' });
-    });
+    const demoRequests = await fakeOutsidePages(page, '<!doctype html><title>3D demo</title><p>Turn me around</p>');
     await page.goto('/equipment/wide/0');
     const frame = page.getByTitle('3D virtual demo of the HP DesignJet T850');
     const summary = page.getByText('Show the 3D virtual demo');
