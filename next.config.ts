@@ -14,6 +14,9 @@ const nextConfig: NextConfig = {
   poweredByHeader: false,
   reactStrictMode: true,
   transpilePackages: ['swiper'],
+  // Each page's CSS comes inside its HTML: a first visit paints without waiting for a stylesheet
+  // request (docs/decisions.md, "The CSS is inlined into each page").
+  experimental: { inlineCss: true },
   // The stage and the service backend this build was made for, which the server checks at start
   // (instrumentation.ts): the service-call and meter pages are pre-rendered for one backend.
   env: { BUILT_FOR_STAGE: stage, BUILT_SERVICE_BACKEND: serviceBackend() },

@@ -9,16 +9,20 @@ import { gzipSync } from 'node:zlib';
  * `next start` compresses), like the JavaScript budgets (scripts/js-budgets.mjs).
  */
 
-/** What a page's HTML may weigh: 10 KB gzip (most pages weighed 6.3-8.4 KB on 2026-11-25). */
-export const HTML_BUDGET_BYTES = 10 * 1024;
+/**
+ * What a page's HTML may weigh: 18 KB gzip. The page's CSS is inlined into it (next.config.ts,
+ * docs/decisions.md) and comes twice, as a style element and in the RSC payload that client
+ * navigations read: 1.5-9 KB of each document. On 2026-11-25 most pages weighed 8.1-13.4 KB with
+ * it (6.3-8.4 KB before), the largest 16.1 KB (/hp, whose slides bring their CSS).
+ */
+export const HTML_BUDGET_BYTES = 18 * 1024;
 
 /**
  * Pages with more content of their own, and their budgets in gzip bytes: the home page (hero,
- * carousel, every service: 10.7 KB on 2026-11-25) and the DPI tables of /filesize-dpi (9.9 KB).
+ * carousel, every service and their CSS: 19.9 KB on 2026-11-25).
  */
 export const largerHtmlBudgets = {
-  '/': 12 * 1024,
-  '/filesize-dpi': 12 * 1024,
+  '/': 22 * 1024,
 };
 
 /**
