@@ -124,22 +124,3 @@ for (const route of framedRoutes) {
     await expect.poll(() => layoutShift(page)).toBe(0);
   });
 }
-
-/**
- * A slow phone may paint a page before its HTML is all parsed. Where the footer is in view then (a
- * short page such as the service call's first step), its parts must already be where they end up:
- * a grid that fitted its columns to the parts parsed so far moved them when the last one arrived.
- * Checked by taking the last part away, as a first paint might not have it yet.
- */
-for (const width of [740, 1280]) {
-  test(`at ${width} px the footer's parts keep their place while the footer is still arriving`, async ({ page }) => {
-    await page.setViewportSize({ width, height: 720 });
-    await page.goto('/repair/servicecall');
-    const parts = page.locator('.footer-grid > *');
-    const boxes = () => parts.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().toJSON()));
-    const complete = await boxes();
-    expect(complete).toHaveLength(3);
-    await parts.last().evaluate((element) => element.remove());
-    expect(await boxes()).toEqual(complete.slice(0, 2));
-  });
-}

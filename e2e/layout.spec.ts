@@ -221,16 +221,27 @@ const headerParts = [
   '<main',
 ];
 
-/** How long the relay waits before each part of the header (ms): several frames. */
+/**
+ * The footer's grid items in the order of its HTML, and its last line: painted with the first ones
+ * only, they must already stand in the columns they keep.
+ */
+const footerParts = [
+  'aria-labelledby="footer-visit"',
+  'aria-labelledby="footer-call"',
+  'aria-labelledby="footer-sections"',
+  'class="container copyright"',
+];
+
+/** How long the relay waits before each part (ms): several frames. */
 const PART_PAUSE_MS = 150;
 
 /**
  * A loopback relay in front of the site that sends a page's HTML in pieces, pausing before each
- * of `headerParts` (a page without one of them gets a line naming it instead); everything else
- * passes through at once.
+ * of `parts`, markup that the page has in this order (a page without one of them gets a line
+ * naming it instead); everything else passes through at once.
  * @returns the relay's base URL, and close()
  */
-async function dribblingRelay(site: string) {
+async function dribblingRelay(site: string, parts: string[]) {
   const server = http.createServer(async (request, response) => {
     const answer = await fetch(new URL(request.url!, site), { headers: { 'accept-encoding': 'identity' } });
     const headers = [...answer.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name));
@@ -238,8 +249,8 @@ async function dribblingRelay(site: string) {
     const bytes = Buffer.from(await answer.arrayBuffer());
     if (!answer.headers.get('content-type')?.includes('text/html')) return response.end(bytes);
     const body = bytes.toString();
-    const cuts = headerParts.map((part) => body.indexOf(part));
-    if (cuts.includes(-1)) return response.end(`The relay found no ${headerParts[cuts.indexOf(-1)]} in ${request.url}`);
+    const cuts = parts.map((part) => body.indexOf(part));
+    if (cuts.includes(-1)) return response.end(`The relay found no ${parts[cuts.indexOf(-1)]} in ${request.url}`);
     let sent = 0;
     for (const at of cuts) {
       response.write(body.slice(sent, at));
@@ -260,7 +271,7 @@ async function dribblingRelay(site: string) {
 
 test('the header stays where it is first painted while its HTML arrives in pieces, at every width', async ({ page, baseURL }) => {
   test.slow();
-  const relay = await dribblingRelay(baseURL!);
+  const relay = await dribblingRelay(baseURL!, headerParts);
   try {
     for (const route of ['/', '/quote']) {
       for (const width of [360, 412, 700, 1000, 1280]) {
@@ -269,6 +280,23 @@ test('the header stays where it is first painted while its HTML arrives in piece
         await expect(page.getByRole('banner').getByRole('button', { name: 'Quick Requests' })).toBeVisible();
         await expect.poll(() => layoutShift(page), `layout shift of ${route} at ${width} px`).toBe(0);
       }
+    }
+  } finally {
+    await relay.close();
+  }
+});
+
+test('the footer stays where it is first painted while its HTML arrives in pieces', async ({ page, baseURL }) => {
+  test.slow();
+  const relay = await dribblingRelay(baseURL!, footerParts);
+  try {
+    // The service call's first step is short: its footer is on the first screen. Narrower, the
+    // footer has one or two columns, which its parts fill in order whatever has arrived.
+    for (const width of [740, 1000, 1280]) {
+      await page.setViewportSize({ width, height: 720 });
+      await page.goto(`${relay.url}/repair/servicecall`);
+      await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Sections' })).toBeVisible();
+      await expect.poll(() => layoutShift(page), `layout shift at ${width} px`).toBe(0);
     }
   } finally {
     await relay.close();
