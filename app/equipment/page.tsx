@@ -1,4 +1,5 @@
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
+import { cardsPerWideRow } from '@/components/equipment/machine';
 import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryKeys, getMachinesByCategory, machineCategories } from '@/lib/data/machines';
@@ -35,6 +36,7 @@ export default function EquipmentPage() {
                 imageSrc={machines[key][0]?.image_url}
                 href={categoryPath(key)}
                 priority={index === 0}
+                eager={index < cardsPerWideRow}
                 linkText={`Browse ${title}`}
               >
                 <p>{summary}</p>

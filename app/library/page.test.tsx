@@ -14,10 +14,13 @@ describe('LibraryPage', () => {
     expect(within(items[last]).getByRole('link', { name: /Order Prints/ })).toHaveAttribute('href', '/library/template/0');
   });
 
-  it('loads only the first row of 5 thumbnails eagerly', () => {
+  it("draws a phone's first row of 2 thumbnails inside the page, loads the rest of a wide first row of 5 at once and the others lazily", () => {
+    const templates = getTemplates();
     const { container } = render(<LibraryPage />);
-    const loading = Array.from(container.querySelectorAll('img'), (img) => img.getAttribute('loading'));
-    expect(loading.filter((value) => value === 'eager')).toHaveLength(Math.min(5, loading.length));
-    expect(loading.slice(0, 5).every((value) => value === 'eager')).toBe(true);
+    const thumbnails = Array.from(container.querySelectorAll('.template-thumb'), (thumbnail) =>
+      thumbnail.tagName === 'SPAN' && thumbnail.querySelector('svg') ? 'drawn' : thumbnail.getAttribute('loading'),
+    );
+    expect(thumbnails).toHaveLength(templates.length);
+    expect(thumbnails).toEqual(templates.map((_, position) => (position < 2 ? 'drawn' : position < 5 ? 'eager' : 'lazy')));
   });
 });

@@ -10,8 +10,9 @@ export const metadata = pageMetadata({
   path: '/library',
 });
 
-/** Templates per row on wide screens; the images of the first row load at once. */
-const ROW = 5;
+/** Templates per row on a phone (library.css) and on wide screens: the rows in view on arrival. */
+const PHONE_ROW = 2;
+const WIDE_ROW = 5;
 
 /**
  * Template library (docs/requirements.md#template-library, rule 2): thumbnails in rows of 5,
@@ -37,7 +38,7 @@ export default function LibraryPage() {
           <ul className="template-grid" aria-label="Sign templates">
             {listed.map(({ template, index }, position) => (
               <li key={template.filename}>
-                <TemplateCard template={template} index={index} eager={position < ROW} />
+                <TemplateCard template={template} index={index} priority={position < PHONE_ROW} eager={position < WIDE_ROW} />
               </li>
             ))}
           </ul>

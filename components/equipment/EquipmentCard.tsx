@@ -12,8 +12,10 @@ export interface EquipmentCardProps {
   href: string;
   /** Link text; include the title (visually hidden is fine) so the link makes sense alone. */
   linkText: ReactNode;
-  /** Set on the first card of a grid: its image is in view on arrival and likely the page's LCP. */
+  /** Set on the first card of a grid: its image is in view on a phone's arrival (SvgImage). */
   priority?: boolean;
+  /** Set on the rest of the grid's first row: in view on arrival on a wide screen (SvgImage). */
+  eager?: boolean;
   children: ReactNode;
 }
 
@@ -21,11 +23,13 @@ export interface EquipmentCardProps {
  * A card of the equipment pages (categories on the landing, machines in a category): image,
  * title, text and one link styled as a button at the bottom.
  */
-export function EquipmentCard({ title, imageSrc, href, linkText, priority = false, children }: EquipmentCardProps) {
+export function EquipmentCard({ title, imageSrc, href, linkText, priority = false, eager = false, children }: EquipmentCardProps) {
   return (
     <article className="card equipment-card">
       <h2>{title}</h2>
-      {imageSrc && <SvgImage className="equipment-card-image" src={imageSrc} alt="" {...machineImageSize} priority={priority} />}
+      {imageSrc && (
+        <SvgImage className="equipment-card-image" src={imageSrc} alt="" {...machineImageSize} priority={priority} eager={eager} />
+      )}
       {children}
       <p className="card-action">
         <Link className="button button-outline" href={href}>

@@ -15,7 +15,8 @@ describe('MachineDetail', () => {
     render(<MachineDetail machine={base} />);
     expect(screen.getByText('A compact 36-inch printer and scanner.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['36-inch rolls', 'Built-in scanner']);
-    expect(screen.getByRole('img', { name: 'HP DesignJet T850' })).toHaveAttribute('width', '400');
+    // The machine's picture is drawn inside the page (components/ui/SvgImage.tsx), at its 4:3 size.
+    expect(screen.getByRole('img', { name: 'HP DesignJet T850' }).querySelector('svg')).toHaveAttribute('viewBox', '0 0 400 300');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
     expect(screen.queryByTitle(/3D virtual demo/)).not.toBeInTheDocument();
   });

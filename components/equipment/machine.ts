@@ -4,6 +4,13 @@ import type { Machine } from '@/lib/data/machines';
 export const machineImageSize = { width: 400, height: 300 } as const;
 
 /**
+ * Cards in the first row of the equipment grids on a wide screen: `.grid` fits 260-px columns with
+ * 1.25 rem gaps into the 1200-px container (app/globals.css), four of them. Their images are in
+ * view on arrival, so they load at once.
+ */
+export const cardsPerWideRow = 4;
+
+/**
  * The one-line summary of a machine on cards and in page metadata: its `oneliner`, or else the
  * first sentence of its description (`oneliner` is optional, docs/requirements.md#equipment, rule 1).
  */

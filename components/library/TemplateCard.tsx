@@ -11,15 +11,17 @@ export interface TemplateCardProps {
   template: PrintTemplate;
   /** Index of the template in data/templates.json: its page is /library/template/<index>. */
   index: number;
-  /** Load at once (the first row, in view on arrival) rather than lazily. */
+  /** In the first row on a phone: the thumbnail is drawn inside the HTML (SvgImage). */
+  priority: boolean;
+  /** In the first row on a wide screen: the thumbnail loads at once rather than lazily. */
   eager: boolean;
 }
 
 /** One template of the library grid: thumbnail, description (`h2`) and its 'Order Prints' link. */
-export function TemplateCard({ template, index, eager }: TemplateCardProps) {
+export function TemplateCard({ template, index, priority, eager }: TemplateCardProps) {
   return (
     <article className="card template-card">
-      <SvgImage className="template-thumb" src={templateImage(template)} alt="" {...thumbSize} priority={eager} />
+      <SvgImage className="template-thumb" src={templateImage(template)} alt="" {...thumbSize} priority={priority} eager={eager} />
       <h2>{template.description}</h2>
       <p className="card-action">
         <Link className="button" href={templatePath(index)}>

@@ -1,3 +1,5 @@
+import { inlineSvgMarkup } from '@/lib/inline-svg';
+
 export interface SvgImageProps {
   /** Path of an SVG under public/, e.g. '/images/home/hero.svg'. */
   src: string;
@@ -8,20 +10,38 @@ export interface SvgImageProps {
   height: number;
   className?: string;
   /**
-   * The page's largest image above the fold (its LCP element): loaded at once with high
-   * priority. Every other image loads lazily, when it comes near the viewport.
+   * In view on a phone's arrival (the page's LCP candidates): drawn inside the HTML when the file
+   * is small enough (lib/inline-svg.ts), else loaded at once with high priority.
    */
   priority?: boolean;
+  /**
+   * In view on arrival on a wider screen only (the rest of a grid's first row): loaded at once,
+   * as an `img`. Every image neither priority nor eager loads lazily, near the viewport.
+   */
+  eager?: boolean;
 }
 
 /**
- * An image of the site's own SVG artwork (docs/requirements.md#speed, rule 3), as a plain `<img>` with
- * its width and height. next/image would serve an SVG unoptimised anyway, but it is a client
- * component and would add its runtime (about 5.5 KB gzip) to every page that shows a picture,
- * over the 5 KB budget of a page without a form (docs/requirements.md#speed, rule 2). Raster images,
- * if the site ever has any, go through next/image instead, which resizes them.
+ * An image of the site's own SVG artwork (docs/requirements.md#speed, rule 3). A priority picture
+ * of up to 4 KB is drawn inside the HTML, in a `span` that carries its class and its text
+ * alternative (`role="img"` and `aria-label`, or `aria-hidden` for a decorative one). Any other is
+ * a plain `<img>` with its width and height. next/image would serve an SVG unoptimised anyway, but
+ * it is a client component and would add its runtime (about 5.5 KB gzip) to every page that shows
+ * a picture, over the 5 KB budget of a page without a form (docs/requirements.md#speed, rule 2).
+ * Raster images, if the site ever has any, go through next/image instead, which resizes them.
  */
-export function SvgImage({ src, alt, width, height, className, priority = false }: SvgImageProps) {
+export function SvgImage({ src, alt, width, height, className, priority = false, eager = false }: SvgImageProps) {
+  const markup = priority ? inlineSvgMarkup(src) : undefined;
+  if (markup) {
+    return (
+      <span
+        className={className ? `inline-svg ${className}` : 'inline-svg'}
+        {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
+        // The site's own file from public/, read when the page is built: no visitor's input.
+        dangerouslySetInnerHTML={{ __html: markup }}
+      />
+    );
+  }
   return (
     // eslint-disable-next-line @next/next/no-img-element -- SVG artwork: nothing for next/image to optimise (see above).
     <img
@@ -30,7 +50,7 @@ export function SvgImage({ src, alt, width, height, className, priority = false 
       alt={alt}
       width={width}
       height={height}
-      loading={priority ? 'eager' : 'lazy'}
+      loading={priority || eager ? 'eager' : 'lazy'}
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />

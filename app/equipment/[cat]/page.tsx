@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
-import { machineSummary } from '@/components/equipment/machine';
+import { cardsPerWideRow, machineSummary } from '@/components/equipment/machine';
 import { VendorShowcase } from '@/components/equipment/VendorShowcase';
 import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
@@ -60,6 +60,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
                 imageSrc={machine.image_url}
                 href={machinePath(cat, index)}
                 priority={index === 0}
+                eager={index < cardsPerWideRow}
                 linkText={
                   <>
                     Read More<span className="visually-hidden"> about the {machine.name}</span>
