@@ -7,7 +7,7 @@ import { projectRoot } from './prod-server.mjs';
 export const auditDocPath = path.join(projectRoot, 'docs', 'audit.md');
 
 /** Order of the sections in the document, whichever script writes first. */
-const sectionOrder = ['lighthouse', 'throttled', 'javascript', 'html', 'observatory', 'bench', 'proxy', 'load', 'cluster'];
+const sectionOrder = ['lighthouse', 'loopback', 'throttled', 'javascript', 'html', 'observatory', 'bench', 'proxy', 'load', 'cluster'];
 
 const title = [
   '# Audit: speed, size, accessibility, search and server figures',

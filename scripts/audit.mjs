@@ -1,9 +1,11 @@
 // `npm run audit` (docs/requirements.md#speed, rule 6; #accessibility): builds the site
 // without third-party settings (or reuses the build with --reuse) and the bare reference page of
 // audit/reference/, starts both, and measures each audited route in alternating turns with the
-// reference: Lighthouse (mobile preset, medians of three runs each), the gzip bytes of the
-// scripts it loads against its budget, and the Nu Html Checker's error count. Writes the figures
-// and the differences to the reference to docs/audit.md and prints where a target is missed.
+// reference: Lighthouse (mobile preset, medians of three runs each; loaded over a phone's
+// connection, scripts/phone-link.mjs, then straight on loopback, then with applied throttling),
+// the gzip bytes of the scripts it loads against its budget, and the Nu Html Checker's error
+// count. Writes the figures and the differences to the reference to docs/audit.md and prints
+// where a target is missed.
 // Nothing here is asserted by `npm test`: the budget and accessibility tests are
 // e2e/budgets.spec.ts and e2e/a11y.spec.ts.
 import { spawnSync } from 'node:child_process';
@@ -16,6 +18,7 @@ import vnuJar from 'vnu-jar';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
 import { systemChromium } from './chromium-path.mjs';
 import { BASELINE_BYTES, budgetFor, INTERACTIVE_EXTRA_BYTES, PLAIN_EXTRA_BYTES, scriptBytes } from './js-budgets.mjs';
+import { startPhoneLink } from './phone-link.mjs';
 import { buildSite, projectRoot, runHeader, startServer } from './prod-server.mjs';
 
 /** The audited routes: one of each kind of page, the forms' and the data pages' included. */
@@ -45,7 +48,13 @@ const perfect = categories.filter((key) => key !== 'performance');
  */
 const referenceGap = { performance: 2, lcp: 300, tbt: 100 };
 /**
- * The second measurement of each route: the page loaded with the network and CPU slowed down
+ * The second measurement of each route: the same simulation from a load straight on loopback,
+ * performance only, without targets. It shows what the phone's connection changes (README,
+ * "Reading the Lighthouse table").
+ */
+const onLoopback = { only: ['performance'] };
+/**
+ * The third measurement of each route: the page loaded with the network and CPU slowed down
  * (request-level throttling), performance only. It has no targets: it shows, beside the simulated
  * figures, which part of a simulated difference a throttled load also shows (README, "Reading
  * the Lighthouse table").
@@ -207,6 +216,8 @@ async function main() {
   const reference = buildReference();
   const server = await startServer({ port });
   const referenceServer = await startServer({ port: referencePort, root: reference.root });
+  const link = await startPhoneLink(port);
+  const referenceLink = await startPhoneLink(referencePort);
   const browser = await chromium.launch({
     executablePath: systemChromium(),
     args: [
@@ -222,14 +233,16 @@ async function main() {
     const header = runHeader();
     const rows = [];
     for (const route of routes) {
-      console.log(`Auditing ${route} (${RUNS} Lighthouse runs, each after one of the reference page)...`);
-      const figures = await measureAgainstReference(`${referenceServer.url}/`, `${server.url}${route}`);
+      console.log(`Auditing ${route} (${RUNS} Lighthouse runs over a phone's connection, each after one of the reference page)...`);
+      const figures = await measureAgainstReference(`${referenceLink.url}/`, `${link.url}${route}`);
+      console.log(`  ...${RUNS} more of each on loopback...`);
+      const loopback = await measureAgainstReference(`${referenceServer.url}/`, `${server.url}${route}`, onLoopback);
       console.log(`  ...and ${RUNS} more of each with applied throttling...`);
       const applied = await measureAgainstReference(`${referenceServer.url}/`, `${server.url}${route}`, appliedThrottling);
       const context = await browser.newContext();
       const { total } = await scriptBytes(await context.newPage(), `${server.url}${route}`);
       await context.close();
-      rows.push({ route, ...figures, applied, js: total, budget: budgetFor(route) });
+      rows.push({ route, ...figures, loopback, applied, js: total, budget: budgetFor(route) });
     }
     const html = await htmlErrors(server.url);
 
@@ -256,7 +269,7 @@ async function main() {
       [
         '## Lighthouse against the bare reference page (npm run audit)',
         '',
-        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured. Each route is measured ${RUNS} times, each run right after one of the reference page (audit/reference/: a bare Next.js ${packageVersion('next')} page, one heading and a paragraph); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: Lighthouse's simulation then counts that script's download into the LCP (README, "Reading the Lighthouse table"). Absolute scores follow the machine's load; the differences to the reference are what the site adds to the framework.`,
+        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (scripts/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them (README, "Reading the Lighthouse table"). Each route is measured ${RUNS} times, each run right after one of the reference page (audit/reference/: a bare Next.js ${packageVersion('next')} page, one heading and a paragraph); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
         '',
         `Targets: at most ${referenceGap.performance} performance points under the reference, LCP at most ${referenceGap.lcp} ms and TBT at most ${referenceGap.tbt} ms over it, CLS 0.00; accessibility, best practices and SEO 100.`,
         '',
@@ -286,6 +299,33 @@ async function main() {
         ),
         '',
         misses.length ? `Targets missed:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}` : 'Every target is met.',
+      ].join('\n'),
+    );
+    writeDocSection(
+      'loopback',
+      [
+        '## The same simulation from a load on loopback (npm run audit)',
+        '',
+        `${header} The table above without the phone's connection: Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), performance only, each page loaded straight from \`next start\`. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: on loopback a script often finishes loading before the first paint, on the reference page too, and the simulation then puts its download on the path to the LCP (README, "Reading the Lighthouse table").`,
+        '',
+        markdownTable(
+          [
+            'route',
+            'performance (ref, diff)',
+            'FCP (ref, diff)',
+            'LCP (ref, diff)',
+            'a script loaded before the LCP paint, runs (ref)',
+            'TBT (ref, diff)',
+          ],
+          rows.map(({ route, loopback }) => [
+            `\`${route}\``,
+            `${loopback.scores.performance} (${loopback.reference.scores.performance}, ${signed(loopback.gap.performance)})`,
+            `${ms(loopback.fcp)} (${ms(loopback.reference.fcp)}, ${signed(loopback.gap.fcp)})`,
+            `${ms(loopback.lcp)} (${ms(loopback.reference.lcp)}, ${signed(loopback.gap.lcp)})`,
+            `${loopback.scriptBeforeLcp} of ${RUNS} (${loopback.reference.scriptBeforeLcp} of ${RUNS})`,
+            `${ms(loopback.tbt)} (${ms(loopback.reference.tbt)}, ${signed(loopback.gap.tbt)})`,
+          ]),
+        ),
       ].join('\n'),
     );
     writeDocSection(
@@ -345,6 +385,8 @@ async function main() {
     console.log('Wrote docs/audit.md.');
   } finally {
     await browser.close();
+    await link.close();
+    await referenceLink.close();
     await server.stop();
     await referenceServer.stop();
     reference.remove();
