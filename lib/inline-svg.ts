@@ -6,6 +6,7 @@ import { optimize } from 'svgo';
 /** The largest SVG file, in bytes, drawn inside a page's HTML; a larger one stays an `img`. */
 export const INLINE_SVG_MAX_BYTES = 4096;
 
+const publicFolder = path.join(process.cwd(), 'public');
 const cache = new Map<string, string | undefined>();
 
 /**
@@ -21,10 +22,11 @@ const cache = new Map<string, string | undefined>();
  * @returns the `<svg>` element, or undefined when the file is over INLINE_SVG_MAX_BYTES
  * @throws when the file cannot be read, or SVGO cannot parse it
  */
-export function inlineSvgMarkup(src: string, publicDir = path.join(process.cwd(), 'public')): string | undefined {
-  const file = path.join(publicDir, src);
+export function inlineSvgMarkup(src: string, publicDir = publicFolder): string | undefined {
+  // Joined by hand: Turbopack reads a path.join of a parameter as a pattern over the whole project
+  // and traces all of it into the server's files; this way it traces public/ only.
+  const file = publicDir + src;
   if (!cache.has(file)) {
-    // Read when the page is built: the file is not traced into the server's bundle.
     const source = readFileSync(/* turbopackIgnore: true */ file);
     cache.set(
       file,
