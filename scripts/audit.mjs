@@ -66,6 +66,24 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
 const signed = (value) => (value > 0 ? `+${value}` : `${value}`);
 
 /**
+ * The table cells of one measurement beside the reference's: the route's median, then in brackets
+ * the reference's and the difference; `race` counts the runs where a script ended before the LCP.
+ * @param {Awaited<ReturnType<typeof measureAgainstReference>>} measure
+ * @returns {{ performance: string, fcp: string, lcp: string, tbt: string, race: string }}
+ */
+function againstReference(measure) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const timing = (key) => `${ms(measure[key])} (${ms(measure.reference[key])}, ${signed(measure.gap[key])})`;
+  return {
+    performance: `${measure.scores.performance} (${measure.reference.scores.performance}, ${signed(measure.gap.performance)})`,
+    fcp: timing('fcp'),
+    lcp: timing('lcp'),
+    tbt: timing('tbt'),
+    race: `${measure.scriptBeforeLcp} of ${RUNS} (${measure.reference.scriptBeforeLcp} of ${RUNS})`,
+  };
+}
+
+/**
  * One mobile Lighthouse run of `url`, reduced to the figures of the tables.
  * @param {string} url
  * @param {{ throttlingMethod?: 'simulate' | 'devtools', only?: string[] }} [options] `simulate`
@@ -263,7 +281,6 @@ async function main() {
     ]);
     for (const row of rows) for (const line of row.failing) console.log(`  ${row.route} ${line}`);
 
-    const ms = (value) => `${Math.round(value)} ms`;
     writeDocSection(
       'lighthouse',
       [
@@ -285,17 +302,20 @@ async function main() {
             'best practices',
             'SEO',
           ],
-          rows.map((row) => [
-            `\`${row.route}\``,
-            `${row.scores.performance} (${row.reference.scores.performance}, ${signed(row.gap.performance)})`,
-            `${ms(row.lcp)} (${ms(row.reference.lcp)}, ${signed(row.gap.lcp)})`,
-            `${row.scriptBeforeLcp} of ${RUNS} (${row.reference.scriptBeforeLcp} of ${RUNS})`,
-            `${ms(row.tbt)} (${ms(row.reference.tbt)}, ${signed(row.gap.tbt)})`,
-            row.cls.toFixed(2),
-            row.scores.accessibility,
-            row.scores['best-practices'],
-            row.scores.seo,
-          ]),
+          rows.map((row) => {
+            const cells = againstReference(row);
+            return [
+              `\`${row.route}\``,
+              cells.performance,
+              cells.lcp,
+              cells.race,
+              cells.tbt,
+              row.cls.toFixed(2),
+              row.scores.accessibility,
+              row.scores['best-practices'],
+              row.scores.seo,
+            ];
+          }),
         ),
         '',
         misses.length ? `Targets missed:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}` : 'Every target is met.',
@@ -317,14 +337,10 @@ async function main() {
             'a script loaded before the LCP paint, runs (ref)',
             'TBT (ref, diff)',
           ],
-          rows.map(({ route, loopback }) => [
-            `\`${route}\``,
-            `${loopback.scores.performance} (${loopback.reference.scores.performance}, ${signed(loopback.gap.performance)})`,
-            `${ms(loopback.fcp)} (${ms(loopback.reference.fcp)}, ${signed(loopback.gap.fcp)})`,
-            `${ms(loopback.lcp)} (${ms(loopback.reference.lcp)}, ${signed(loopback.gap.lcp)})`,
-            `${loopback.scriptBeforeLcp} of ${RUNS} (${loopback.reference.scriptBeforeLcp} of ${RUNS})`,
-            `${ms(loopback.tbt)} (${ms(loopback.reference.tbt)}, ${signed(loopback.gap.tbt)})`,
-          ]),
+          rows.map(({ route, loopback }) => {
+            const { performance, fcp, lcp, race, tbt } = againstReference(loopback);
+            return [`\`${route}\``, performance, fcp, lcp, race, tbt];
+          }),
         ),
       ].join('\n'),
     );
@@ -337,13 +353,10 @@ async function main() {
         '',
         markdownTable(
           ['route', 'performance (ref, diff)', 'FCP (ref, diff)', 'LCP (ref, diff)', 'TBT (ref, diff)'],
-          rows.map(({ route, applied }) => [
-            `\`${route}\``,
-            `${applied.scores.performance} (${applied.reference.scores.performance}, ${signed(applied.gap.performance)})`,
-            `${ms(applied.fcp)} (${ms(applied.reference.fcp)}, ${signed(applied.gap.fcp)})`,
-            `${ms(applied.lcp)} (${ms(applied.reference.lcp)}, ${signed(applied.gap.lcp)})`,
-            `${ms(applied.tbt)} (${ms(applied.reference.tbt)}, ${signed(applied.gap.tbt)})`,
-          ]),
+          rows.map(({ route, applied }) => {
+            const { performance, fcp, lcp, tbt } = againstReference(applied);
+            return [`\`${route}\``, performance, fcp, lcp, tbt];
+          }),
         ),
       ].join('\n'),
     );
