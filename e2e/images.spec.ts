@@ -28,6 +28,7 @@ function images(page: Page) {
       width: image.getAttribute('width'),
       height: image.getAttribute('height'),
       loading: image.loading,
+      fetchPriority: image.fetchPriority,
       top: image.getBoundingClientRect().top,
     })),
   );
@@ -75,7 +76,8 @@ for (const route of checkedRoutes) {
       // Below the fold on a desktop screen; a phone's fold is higher, where the page's one
       // priority image may well sit below it.
       if (viewport.width >= 1280) {
-        const eagerBelow = all.filter((image) => image.top >= viewport.height && image.loading !== 'lazy');
+        // A carousel's first logos load at once at low priority (docs/requirements.md#speed, rule 4).
+        const eagerBelow = all.filter((image) => image.top >= viewport.height && image.loading !== 'lazy' && image.fetchPriority !== 'low');
         expect(
           eagerBelow.map((image) => image.src),
           'images below the fold load lazily',
@@ -138,3 +140,16 @@ for (const route of framedRoutes) {
     await expect.poll(() => layoutShift(page)).toBe(0);
   });
 }
+
+test('/: the brand carousel shows its first logos when reached by a jump, without a scroll to it first', async ({ page }) => {
+  await page.setViewportSize(viewports[0]);
+  await page.goto('/');
+  await page.waitForLoadState('networkidle');
+  const logos = page.getByRole('region', { name: 'Brands we carry' }).locator('img');
+  // Loaded while the carousel is still far below the first screen.
+  expect((await logos.first().boundingBox())!.y).toBeGreaterThan(2 * viewports[0].height);
+  const loaded = await logos.evaluateAll((images) =>
+    (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0),
+  );
+  expect(loaded.slice(0, 4)).toEqual([true, true, true, true]);
+});

@@ -172,23 +172,6 @@ test.describe('start-up behaviour', () => {
   });
 });
 
-test.describe('at 1440 px wide', () => {
-  test.use({ viewport: { width: 1440, height: 900 } });
-
-  for (const [route, heading] of [
-    ['/quote', 'What happens next'],
-    ['/pickup', 'What happens next'],
-    ['/equipment', 'More than the machine'],
-  ]) {
-    test(`${route}: "${heading}" starts at the page's one left edge`, async ({ page }) => {
-      await page.goto(route);
-      const edge = (await page.getByRole('heading', { level: 1 }).boundingBox())!.x;
-      const box = await page.getByRole('heading', { level: 2, name: heading, exact: true }).boundingBox();
-      expect(box!.x).toBeCloseTo(edge, 0);
-    });
-  }
-});
-
 test.describe('years in business', () => {
   // The whole calendar years since the founding year, as a visitor would count them.
   const years = new Date().getFullYear() - siteConfig.founded;

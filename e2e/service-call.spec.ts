@@ -67,11 +67,13 @@ test.describe('the choice', () => {
 });
 
 test.describe('equipment lookup', () => {
-  test('starts empty (red), and an equipment number finds its machine (green): model, description, location', async ({ page }) => {
+  test('says nothing before a number is typed, and an equipment number finds its machine (green): model, description, location', async ({
+    page,
+  }) => {
     const form = await openWithId(page);
     const status = lookupStatus(form);
-    await expect(status).toContainText('No machine selected');
-    await expect(status).toHaveCSS('color', colours.danger);
+    await expect(status).toBeEmpty();
+    await expect(form.locator('[aria-invalid="true"], .alert')).toHaveCount(0);
     await field(form, 'Equipment Number').fill('EQ-10452');
     await expect(status).toContainText('Machine found');
     await expect(status).toHaveCSS('color', colours.found);
@@ -137,6 +139,7 @@ test.describe('equipment lookup', () => {
       await field(form, 'Equipment Number').fill(number);
       const status = lookupStatus(form);
       await expect(status).toContainText('Lookup failed', { timeout: 15_000 });
+      await expect(status).toHaveCSS('color', colours.danger);
       await expect(status).toContainText('We could not look up your machine just now.');
       await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
     });

@@ -4,11 +4,14 @@ import { siteConfig } from '@/lib/site';
 import { BusinessHoursNote } from './BusinessHoursNote';
 
 /**
- * The frame shared by the request pages (quote, quick supply, pickup, call-back, help): the page's
- * h1, a short intro with 'What happens next', then the form, which brings its own h2.
+ * The frame shared by the request pages (quote, quick supply, pickup, call-back, help, meter
+ * reading): the page's h1, the form, which brings its own h2, then 'What happens next'. The form
+ * comes first so that on a phone its first field is on the first screen, for the visitor who came
+ * to act (docs/requirements.md#layout); the explanation follows it at every width, in one order for
+ * eyes and screen readers alike.
  * @param intro what to send and what we do with it, shown above the business-hours note
  * @param phone the number offered for urgent needs (main line by default, service for repairs)
- * @param banner optional block between the header and the intro, e.g. the service-call banner
+ * @param banner optional block between the header and the form, e.g. the service-call banner
  * @param children the request form, usually `<ContactForm ... />`
  */
 export function RequestPage({
@@ -32,6 +35,7 @@ export function RequestPage({
     <>
       <PageHeader title={title} lead={lead} breadcrumb={breadcrumb ?? [{ label: 'Home', href: '/' }, { label: title }]} />
       {banner}
+      {children}
       <section className="section" aria-labelledby="what-happens-next">
         <div className="container">
           <div className="prose">
@@ -41,7 +45,6 @@ export function RequestPage({
           </div>
         </div>
       </section>
-      {children}
     </>
   );
 }

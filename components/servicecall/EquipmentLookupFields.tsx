@@ -11,7 +11,7 @@ const fields: Record<LookupKind, { label: string; noun: string }> = {
   customer: { label: 'Customer Number', noun: 'customer number' },
 };
 
-const levelClass = { found: 'alert-success', warning: 'alert-warning', danger: 'alert-danger' } as const;
+const levelClass = { found: 'alert alert-success', warning: 'alert alert-warning', danger: 'alert alert-danger', none: '' } as const;
 
 /** 'equipment number EQ-1' / 'customer number C-7', as the status texts name a query. */
 const named = (query: LookupQuery) => `${fields[query.kind].noun} ${query.number}`;
@@ -31,16 +31,14 @@ interface StatusProps {
   equipmentOnly: boolean;
 }
 
-/** The status text: a title that says in words what the colour says, and what to do next. */
-function statusText({ state, phone, equipmentOnly }: StatusProps): { title: string; body: ReactNode } {
+/**
+ * The status text: a title that says in words what the colour says, and what to do next; none
+ * before a number is typed (docs/requirements.md#layout: no error before a mistake).
+ */
+function statusText({ state, phone, equipmentOnly }: StatusProps): { title: string; body: ReactNode } | null {
   switch (state.status) {
     case 'empty':
-      return {
-        title: 'No machine selected',
-        body: equipmentOnly
-          ? 'Enter the Equipment Number of the machine.'
-          : 'Enter an Equipment Number or a Customer Number to find the machine that needs service.',
-      };
+      return null;
     case 'invalid':
       return {
         title: 'Check the number',
@@ -81,14 +79,14 @@ function statusText({ state, phone, equipmentOnly }: StatusProps): { title: stri
   }
 }
 
-/** The status box of the lookup: always in the page, so screen readers hear each change. */
+/** The status box of the lookup: always in the page, empty at first, so screen readers hear each change. */
 function LookupStatus(props: StatusProps) {
   const { state } = props;
-  const { title, body } = statusText(props);
+  const text = statusText(props);
   return (
-    <div className={`alert ${levelClass[state.level]} ${styles.status}`} role="status">
-      <p className={styles.statusTitle}>{title}</p>
-      {body && <p>{body}</p>}
+    <div className={`${levelClass[state.level]} ${styles.status}`} role="status">
+      {text && <p className={styles.statusTitle}>{text.title}</p>}
+      {text?.body && <p>{text.body}</p>}
       {state.status === 'found' && (
         <dl className={styles.machine}>
           <dt>Model</dt>

@@ -18,11 +18,11 @@ export interface LookupQuery {
 /**
  * Where the identification of the machine stands (docs/requirements.md#service-calls), with what
  * each state shows. `level` is the status the page shows: found (1), warning (2: not
- * found, several to choose, and while looking), danger (3: empty, the initial state; and a lookup
- * that failed).
+ * found, several to choose, and while looking), danger (3: a lookup that failed); `none` while no
+ * number is typed, the initial state, which shows nothing (no error before a mistake).
  */
 export type LookupState =
-  | { status: 'empty'; level: 'danger' }
+  | { status: 'empty'; level: 'none' }
   | { status: 'invalid'; level: 'warning'; kind: LookupKind }
   | { status: 'searching'; level: 'warning'; query: LookupQuery }
   | { status: 'failed'; level: 'danger'; query: LookupQuery }
@@ -122,7 +122,7 @@ export function useEquipmentLookup(spamCheck: SpamCheck, deepLink: DeepLink | nu
   };
 
   function lookupState(): LookupState {
-    if (!kind) return { status: 'empty', level: 'danger' };
+    if (!kind) return { status: 'empty', level: 'none' };
     if (!number) return { status: 'invalid', level: 'warning', kind };
     const query = { kind, number };
     if (asTyped) return { status: 'noted', level: 'found', query };
