@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { isInteractiveRoute } from '../scripts/js-budgets.mjs';
-import { expect, test } from './fixtures';
+import { expect, fillForm, REFERENCE, test, uniqueEmail } from './fixtures';
 import { checkedRoutes } from './routes';
 
 /** What shows an error: a field marked invalid, a field's message, an alert in the danger colour. */
@@ -63,5 +63,24 @@ test.describe('the form first on a phone (docs/requirements.md#layout)', () => {
         expect(box!.y + box!.height, `${route}: the first field's bottom edge`).toBeLessThanOrEqual(844);
       }
     });
+  }
+});
+
+test('on a phone the reference in the thank-you stays on one line, whatever the width puts it at the end of a line', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 844 });
+  await page.goto('/callme');
+  const form = await fillForm(page, 'Request a Call-Back', {
+    Name: 'Avery Quinn',
+    Email: uniqueEmail('reference-line'),
+    Phone: '(206) 342-8631',
+    Subject: 'Toner for the T830',
+    Message: 'Please call about a toner contract for two plotters.',
+  });
+  await form.getByRole('button', { name: 'Send' }).click();
+  const reference = form.getByRole('status').locator('.reference');
+  await expect(reference).toHaveText(REFERENCE, { timeout: 15_000 });
+  for (let width = 320; width <= 430; width += 2) {
+    await page.setViewportSize({ width, height: 844 });
+    expect(await reference.evaluate((element) => element.getClientRects().length), `lines at ${width} px`).toBe(1);
   }
 });

@@ -101,7 +101,7 @@ function meterReadingDelivery(reading: MeterReading, record: MeterRecord, machin
  * Takes a meter reading: confirms the machine, compares it with the same visitor's (same email's)
  * earlier readings of the machine in the reading's month, then commits it to the store and mails
  * it to the `service` mailbox.
- * @returns the reference and outcome (200 sent / 202 queued, lib/api/http.ts submissionResponse)
+ * @returns the reference and outcome (200 sent / 202 queued or kept, lib/api/http.ts submissionResponse)
  * @throws HttpError 400 for a number the lookup does not know; LowerReadingError (409) for a
  *   lower counter the visitor has not confirmed; UpstreamError when the lookup fails (502/504)
  */

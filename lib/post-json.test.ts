@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { getJson, postJson } from './post-json';
+import { acceptedSubmission, getJson, postJson } from './post-json';
 
 const answer = (status: number, body: string) =>
   jest.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));
@@ -62,5 +62,21 @@ describe('getJson', () => {
     const pending = getJson('/api/x', {}, 60_000, controller.signal);
     controller.abort();
     expect(await pending).toEqual({ status: 0, ok: false, answer: {} });
+  });
+});
+
+describe('acceptedSubmission', () => {
+  const accepted = (answer: Record<string, unknown>) => acceptedSubmission({ status: 202, ok: true, answer });
+
+  it('passes each outcome the handlers answer through, kept included; an answer without one reads as sent', () => {
+    for (const outcome of ['sent', 'queued', 'kept', 'unknown'] as const) {
+      expect(accepted({ ok: true, reference: 'R-2611-7Q4K', outcome })).toEqual({ reference: 'R-2611-7Q4K', outcome });
+    }
+    expect(accepted({ ok: true, reference: 'R-2611-7Q4K' })).toEqual({ reference: 'R-2611-7Q4K', outcome: 'sent' });
+  });
+
+  it('is undefined for an answer that is not ok or has no reference', () => {
+    expect(acceptedSubmission({ status: 502, ok: false, answer: { ok: false, reference: 'R-2611-7Q4K' } })).toBeUndefined();
+    expect(accepted({ ok: true, outcome: 'kept' })).toBeUndefined();
   });
 });

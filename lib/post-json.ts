@@ -65,16 +65,19 @@ export function getJson(url: string, headers: Record<string, string>, timeoutMs:
 export interface SubmissionAnswer {
   /** e.g. R-2611-7Q4K */
   reference: string;
-  /** sent: it reached the shop; queued: kept and tried again; unknown: the shop checks whether it arrived. */
-  outcome: 'sent' | 'queued' | 'unknown';
+  /**
+   * sent: it reached the shop; queued: kept and tried again; kept: kept in the store for the shop's
+   * staff, not sent (no transport configured); unknown: the shop checks whether it arrived.
+   */
+  outcome: 'sent' | 'queued' | 'kept' | 'unknown';
 }
 
 /**
- * The accepted request in an answer, if it is one.
+ * The accepted request in an answer, if it is one; an outcome it does not know reads as `sent`.
  * @returns undefined for an answer that is not `ok` or carries no reference
  */
 export function acceptedSubmission({ ok, answer }: JsonAnswer): SubmissionAnswer | undefined {
   if (!ok || typeof answer.reference !== 'string') return undefined;
-  const outcome = answer.outcome === 'queued' || answer.outcome === 'unknown' ? answer.outcome : 'sent';
+  const outcome = answer.outcome === 'queued' || answer.outcome === 'kept' || answer.outcome === 'unknown' ? answer.outcome : 'sent';
   return { reference: answer.reference, outcome };
 }

@@ -10,7 +10,7 @@ import { countByState, listUndelivered, resolveByHand } from '@/lib/store/reques
 const usage = `Usage:
   npm run db:migrate                       apply the store's migrations (the server also does at start)
   npm run outbox:status                    counts by state, and every request not delivered yet
-  npm run outbox:replay                    try every pending and failed request now
+  npm run outbox:replay                    try every pending, kept and failed request now
   npm run outbox:replay -- --resend R-...  send a request of unknown outcome (or failed) again
   npm run outbox:replay -- --arrived R-... record that it arrived after all
   npm run outbox:import [-- DIR]           import the files of an old outbox folder (default var/outbox)`;
@@ -27,10 +27,16 @@ async function status() {
   if (waiting.length === 0) return;
   console.log(`\nNot delivered (oldest first; the oldest came in ${waiting[0].receivedAt.toISOString()}):`);
   for (const row of waiting) {
+    // Only a pending request has an attempt coming; a kept one waits for a transport.
     const next = row.state === 'pending' ? `, next attempt ${row.nextAttemptAt.toISOString()}` : '';
     console.log(
       `${row.reference}  ${row.state.padEnd(7)}  ${row.kind} to ${row.delivery?.mailbox ?? '?'}  received ${row.receivedAt.toISOString()}` +
         `  attempts ${row.attempts}${next}${row.lastError ? `  last error: ${row.lastError}` : ''}`,
+    );
+  }
+  if (waiting.some((row) => row.state === 'kept')) {
+    console.log(
+      '\nKept: no mail transport is configured (CONTACT_API_URL, or SMTP_URL and MAIL_DOMAIN); they go out by themselves once one is.',
     );
   }
   if (waiting.some((row) => row.state === 'unknown')) {

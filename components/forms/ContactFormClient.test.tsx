@@ -159,6 +159,20 @@ describe('ContactFormClient', () => {
     expect(kept).toHaveFocus();
   });
 
+  it('a request kept for the staff (no mail transport) says so: saved with its reference, not sent by email, and the phone number', async () => {
+    answer(202, { ok: true, reference: 'R-2611-KP3T', outcome: 'kept' });
+    setup();
+    fillValid();
+    await submit();
+    const kept = await screen.findByRole('status');
+    expect(kept).toHaveTextContent(
+      'Your request is saved as R-2611-KP3T and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call us at (503) 555-0142.',
+    );
+    expect(kept).toHaveClass('alert-warning');
+    expect(kept).not.toHaveTextContent('Thank you');
+    expect(within(kept).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+  });
+
   it('the basic variant sends name, email and phone only', async () => {
     answer(200, { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' });
     setup('basic');

@@ -16,8 +16,8 @@ import { Field } from './Field';
 import { lazyZodResolver } from './lazyZodResolver';
 import { RequestForm } from './RequestForm';
 import { SpamCheckProvider, useSpamCheck } from './SpamCheck';
+import { SubmissionThankYou } from './SubmissionThankYou';
 import { SubmitArea } from './SubmitArea';
-import { ThankYou } from './ThankYou';
 import { useFormDraft } from './useFormDraft';
 import { useFormSend } from './useFormSend';
 import './forms.css';
@@ -105,18 +105,18 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
     sending.reset();
   }
 
-  const { accepted } = sending;
-  if (accepted) {
-    // Kept but not delivered yet: the visitor hears so, with the phone number (docs/requirements.md#nothing-lost).
-    return accepted.outcome === 'sent' ? (
-      <ThankYou tone="success">
-        Thank you! Your request has been submitted to {companyName}. Your reference is {accepted.reference}.
-      </ThankYou>
-    ) : (
-      <ThankYou tone="warning">
-        Your request is saved as {accepted.reference} but has not reached us yet. We will keep trying to deliver it; if it is urgent, please
-        call us at <a href={phoneHref}>{phone}</a>.
-      </ThankYou>
+  if (sending.accepted) {
+    return (
+      <SubmissionThankYou
+        submission={sending.accepted}
+        what="request"
+        companyName={companyName}
+        call={
+          <>
+            us at <a href={phoneHref}>{phone}</a>
+          </>
+        }
+      />
     );
   }
 

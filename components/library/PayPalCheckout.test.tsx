@@ -71,7 +71,7 @@ describe('PayPalCheckout', () => {
     renderWidget();
     fireEvent.click(await payPalButton());
     expect(await screen.findByText(PAID_MESSAGE)).toBeInTheDocument();
-    expect(screen.getByText(/Your reference is R-2611-7Q4K\./)).toBeInTheDocument();
+    expect(screen.getByText(/Our sales team has your order/)).toHaveTextContent('Your reference is R-2611-7Q4K.');
     expect(screen.queryByRole('button', { name: 'PayPal' })).not.toBeInTheDocument();
     expect(screen.queryByText(/Loading secure payment/)).not.toBeInTheDocument();
     expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/orders', '/api/orders/ORDER00000000001/capture']);

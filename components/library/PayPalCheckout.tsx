@@ -2,6 +2,7 @@
 
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { Reference } from '@/components/forms/Reference';
 import type { SendState } from '@/components/forms/SubmitArea';
 import { Link } from '@/components/ui/Link';
 import { postJson } from '@/lib/post-json';
@@ -142,7 +143,12 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref, onPaid }: Pa
             </p>
             <p>
               Our sales team has your order and will be in touch about pickup or delivery.
-              {reference && ` Your reference is ${reference}.`}
+              {reference && (
+                <>
+                  {' '}
+                  Your reference is <Reference>{reference}</Reference>.
+                </>
+              )}
             </p>
           </div>
         )}

@@ -6,8 +6,8 @@ import { Field } from '@/components/forms/Field';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
+import { SubmissionThankYou } from '@/components/forms/SubmissionThankYou';
 import { SubmitArea } from '@/components/forms/SubmitArea';
-import { ThankYou } from '@/components/forms/ThankYou';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useFormSend } from '@/components/forms/useFormSend';
 import { useDeepLink } from '@/components/servicecall/deepLink';
@@ -162,17 +162,14 @@ function MeterReadingFields({
   }
 
   if (sending.accepted) {
-    const { reference, outcome } = sending.accepted.submission;
-    const what = `meter reading for equipment number ${sending.accepted.number} on ${sending.accepted.date}`;
-    return outcome === 'sent' ? (
-      <ThankYou tone="success">
-        Thank you! Your {what} has been submitted to {companyName}. Your reference is {reference}.
-      </ThankYou>
-    ) : (
-      <ThankYou tone="warning">
-        Your {what} is saved as {reference} but has not reached us yet. We will keep trying to deliver it; if it is urgent, please call our
-        service line at {phone}.
-      </ThankYou>
+    const { number, date, submission } = sending.accepted;
+    return (
+      <SubmissionThankYou
+        submission={submission}
+        what={`meter reading for equipment number ${number} on ${date}`}
+        companyName={companyName}
+        call={<>our service line at {phone}</>}
+      />
     );
   }
 

@@ -4,9 +4,11 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
+import { Reference } from '@/components/forms/Reference';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { RequiredNote } from '@/components/forms/RequiredNote';
 import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
+import { SubmissionThankYou } from '@/components/forms/SubmissionThankYou';
 import { SubmitArea } from '@/components/forms/SubmitArea';
 import { ThankYou } from '@/components/forms/ThankYou';
 import { useFormDraft } from '@/components/forms/useFormDraft';
@@ -148,25 +150,40 @@ function ServiceCallWithIdForm({
   }
 
   if (sending.accepted) {
-    const { reference, outcome } = sending.accepted.submission;
+    const { submission } = sending.accepted;
+    const { reference } = submission;
     const machine = machineName(sending.accepted.callFor);
-    if (testMode || outcome === 'sent') {
+    if (testMode) {
       return (
         <ThankYou tone="success" className={styles.thanks}>
-          {testMode
-            ? `Test complete: your test request for the ${machine} was recorded as ${reference}. As this is test mode, no service call was created.`
-            : `Thank you! Your service call for the ${machine} has been submitted to ${companyName}. Your reference is ${reference}.`}
+          Test complete: your test request for the {machine} was recorded as <Reference>{reference}</Reference>. As this is test mode, no
+          service call was created.
         </ThankYou>
       );
     }
-    // Kept but not at the gateway yet, or perhaps there: the visitor hears which, with the service line.
+    // Not at the gateway yet, or perhaps there: told in the service system's words; sent and kept as every form tells them.
     return (
-      <ThankYou tone="warning" className={styles.thanks}>
-        {outcome === 'queued'
-          ? `Your service call is saved as ${reference} but has not reached our service system yet. We will keep trying; if it is urgent, please call our service line at `
-          : `Your service call ${reference} may not have reached our service system. We will check it; if it is urgent, please call our service line at `}
-        {phone}.
-      </ThankYou>
+      <SubmissionThankYou
+        submission={submission}
+        what={`service call for the ${machine}`}
+        companyName={companyName}
+        call={<>our service line at {phone}</>}
+        undelivered={{
+          queued: (
+            <>
+              Your service call is saved as <Reference>{reference}</Reference> but has not reached our service system yet. We will keep
+              trying; if it is urgent, please call our service line at {phone}.
+            </>
+          ),
+          unknown: (
+            <>
+              Your service call <Reference>{reference}</Reference> may not have reached our service system. We will check it; if it is
+              urgent, please call our service line at {phone}.
+            </>
+          ),
+        }}
+        className={styles.thanks}
+      />
     );
   }
 

@@ -233,11 +233,12 @@ describe('requireSameOrigin', () => {
 });
 
 describe('submissionResponse', () => {
-  it('answers 200 for a request sent (or kept as configured), 202 for one queued or of unknown outcome', async () => {
+  it('answers 200 for a request sent (or a test held), 202 for one queued, kept for the shop or of unknown outcome', async () => {
     for (const [outcome, status, said] of [
       ['sent', 200, 'sent'],
       ['held', 200, 'sent'],
       ['queued', 202, 'queued'],
+      ['kept', 202, 'kept'],
       ['unknown', 202, 'unknown'],
     ] as const) {
       const response = submissionResponse({ reference: 'R-2611-7Q4K', outcome });

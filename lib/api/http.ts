@@ -156,8 +156,10 @@ export function clientAddress(request: Request, env: Pick<ServerEnv, 'TRUSTED_PR
 
 /**
  * The answer to an accepted request (docs/requirements.md#nothing-lost): 200 `{ ok: true,
- * reference, outcome: 'sent' }` when it reached the shop (or is kept, as configured); 202 with
- * outcome 'queued' (kept, tried again) or 'unknown' (the shop checks it) when it did not yet.
+ * reference, outcome: 'sent' }` when it reached the shop (a held test call from /repairbeta too:
+ * it was recorded as asked); 202 when it did not: outcome 'queued' (kept, tried again), 'kept'
+ * (kept in the store for the shop's staff, no transport configured) or 'unknown' (the shop
+ * checks it).
  */
 export function submissionResponse(submission: Submission): Response {
   const outcome = submission.outcome === 'held' ? 'sent' : submission.outcome;

@@ -1,11 +1,14 @@
 /** @jest-environment node */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { readServerEnv, type ServerEnv } from '@/lib/env';
-import { database } from '@/lib/store/db';
+import { closeStore, database } from '@/lib/store/db';
 import { findByReference } from '@/lib/store/requests';
 import { requests, type RequestRow } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
-import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
+import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv, storeVariables } from '@/test/store-env';
 import { leaseMs, mailTransport, submitRequest } from './index';
 import { newReference, REFERENCE_PATTERN } from './reference';
 import type { Delivery } from './types';
@@ -302,26 +305,62 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
   });
 
   describe('with no mail transport', () => {
+    // On disk for PGlite, which one server has open at a time: the server restarted with a
+    // transport must find what this one kept. PostgreSQL gets a database of its own.
+    let variables: Record<string, string>;
+    let folder: string | undefined;
     let env: ServerEnv;
     beforeAll(async () => {
-      env = await storeEnv(engine);
+      if (engine === 'embedded') folder = await mkdtemp(path.join(tmpdir(), 'kept-store-'));
+      variables = folder ? { EMBEDDED_DB_DIR: path.join(folder, 'db') } : await storeVariables(engine);
+      env = readServerEnv(variables);
       await database(env);
     }, STORE_OPEN_TIMEOUT_MS);
-
-    it('keeps the request in the store: the store is the delivery, so the visitor hears it was sent', async () => {
-      const { reference, outcome } = await submitRequest({ delivery: contact('kept@builders.test') }, env);
-      expect(outcome).toBe('sent');
-      expect(await row(env, reference)).toMatchObject({
-        state: 'pending',
-        attempts: 0,
-        lastError: null,
-        sentAt: null,
-        delivery: contact('kept@builders.test'),
-      });
-      // Nothing to send it with: a pass leaves it for when a transport is configured.
-      expect(await deliveryPass(env, { force: true })).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
-      expect((await row(env, reference)).state).toBe('pending');
-      expect(warn).not.toHaveBeenCalled();
+    afterAll(async () => {
+      await closeStore(env);
+      if (folder) await rm(folder, { recursive: true, force: true });
     });
+
+    it(
+      'keeps the request for the shop and answers kept, not sent; a server restarted with SMTP on the same store sends it by itself',
+      async () => {
+        const { reference, outcome } = await submitRequest(
+          { delivery: contact('kept@builders.test'), dedupeKey: 'order:TESTKEPT0001' },
+          env,
+        );
+        expect(outcome).toBe('kept');
+        expect(await row(env, reference)).toMatchObject({
+          state: 'kept',
+          attempts: 0,
+          lastError: null,
+          sentAt: null,
+          delivery: contact('kept@builders.test'),
+        });
+        // The same request again answers what the first one was told.
+        expect(await submitRequest({ delivery: contact('kept@builders.test'), dedupeKey: 'order:TESTKEPT0001' }, env)).toEqual({
+          reference,
+          outcome: 'kept',
+        });
+        // Nothing to send it with: even a forced pass leaves it kept, untried.
+        expect(await deliveryPass(env, { force: true })).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
+        expect(await row(env, reference)).toMatchObject({ state: 'kept', attempts: 0 });
+        expect(warn).not.toHaveBeenCalled();
+
+        // The server stops, and starts again with SMTP configured, on the same store.
+        await closeStore(env);
+        const smtp = await startFakeSmtp();
+        env = readServerEnv({ ...variables, SMTP_URL: smtp.url, MAIL_DOMAIN: 'shop.test', UPSTREAM_TIMEOUT_MS: '2000' });
+        try {
+          // The first pass of the restarted server, not forced, delivers it.
+          expect(await deliveryPass(env)).toMatchObject({ sent: 1, retrying: 0, failed: 0 });
+          expect(smtp.messages.map((mail) => mail.subject)).toEqual([`Small Format Services Page [${reference}]`]);
+          expect(smtp.messages[0].to).toMatchObject({ text: 'sales@shop.test' });
+          expect(await row(env, reference)).toMatchObject({ state: 'sent', sentWith: 'smtp', attempts: 1, lastError: null });
+        } finally {
+          await smtp.close();
+        }
+      },
+      STORE_OPEN_TIMEOUT_MS,
+    );
   });
 });

@@ -63,13 +63,14 @@ export interface RequestToDeliver {
 }
 
 /**
- * What the visitor is told: `sent` (reached the shop, or kept in the store when no transport is
- * configured), `queued` (not sent yet, kept and tried again), `unknown` (may not have arrived; the
- * shop checks), `held` (kept only: a test).
+ * What the visitor is told (docs/requirements.md#nothing-lost): `sent` (reached the shop), `queued`
+ * (not sent yet, kept and tried again), `kept` (kept in the store for the shop's staff: no transport
+ * is configured for its channel), `unknown` (may not have arrived; the shop checks), `held` (kept
+ * only: a test).
  */
 export interface Submission {
   reference: string;
-  outcome: 'sent' | 'queued' | 'unknown' | 'held';
+  outcome: 'sent' | 'queued' | 'kept' | 'unknown' | 'held';
 }
 
 /**
@@ -169,8 +170,9 @@ function isUniqueViolation(error: unknown): boolean {
 }
 
 /**
- * Accepts a request: commits it to the store, then tries its first delivery at once (or leaves it
- * kept when it is held, or when mail has no transport configured).
+ * Accepts a request: commits it to the store, then tries its first delivery at once; a held one
+ * stays held, and one whose channel has no transport configured is stored `kept` and answered so
+ * (docs/requirements.md#nothing-lost), for the worker to deliver once a transport is configured.
  * @returns its reference and what the visitor is told
  * @throws the store's error when the request could not be committed (the visitor hears it was not
  *   sent: nothing was kept)
@@ -189,7 +191,7 @@ export async function submitRequest(request: RequestToDeliver, env: ServerEnv = 
         channel,
         serviceRequest: request.serviceRequest,
         dedupeKey: request.dedupeKey,
-        state: channel === 'hold' ? 'held' : deliverable ? 'sending' : 'pending',
+        state: channel === 'hold' ? 'held' : deliverable ? 'sending' : 'kept',
         leaseUntil: deliverable ? new Date(now.getTime() + leaseMs(env)) : undefined,
         now,
       });
@@ -198,10 +200,10 @@ export async function submitRequest(request: RequestToDeliver, env: ServerEnv = 
     }
   }
   const { row, created } = inserted;
-  if (!created) return { reference: row.reference, outcome: row.state === 'sent' ? 'sent' : 'queued' };
+  if (!created) return { reference: row.reference, outcome: row.state === 'sent' ? 'sent' : row.state === 'kept' ? 'kept' : 'queued' };
   if (channel === 'hold') return { reference: row.reference, outcome: 'held' };
-  // No transport: the store is the delivery until one is configured (the start log says so).
-  if (!deliverable) return { reference: row.reference, outcome: 'sent' };
+  // No transport: it waits in the store for the shop's staff, and the visitor hears that, not "sent".
+  if (!deliverable) return { reference: row.reference, outcome: 'kept' };
   const state = await attemptDelivery(row, env);
   return { reference: row.reference, outcome: state === 'sent' ? 'sent' : state === 'unknown' ? 'unknown' : 'queued' };
 }

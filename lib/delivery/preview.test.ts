@@ -65,14 +65,14 @@ describe('a preview with SMTP', () => {
   );
 
   it(
-    'keeps requests in the store only when no PREVIEW_MAILBOX is set, even with a transport',
+    'keeps requests in the store only when no PREVIEW_MAILBOX is set, even with a transport, and says so (kept)',
     async () => {
       const env = await storeEnv('embedded', { SMTP_URL: smtp.url, MAIL_DOMAIN: 'shop.test', DEPLOY_ENV: 'preview' });
       const { reference, outcome } = await submitRequest({ delivery: sampleDelivery('kept@builders.test') }, env);
-      expect(outcome).toBe('sent');
+      expect(outcome).toBe('kept');
       expect(await deliveryPass(env, { force: true })).toMatchObject({ sent: 0 });
       expect(smtp.messages).toHaveLength(0);
-      expect(await stateOf(env, reference)).toBe('pending');
+      expect(await stateOf(env, reference)).toBe('kept');
     },
     STORE_OPEN_TIMEOUT_MS,
   );

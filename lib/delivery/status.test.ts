@@ -4,7 +4,9 @@ import { deliveryStatusLine, proxyTrustWarning } from './status';
 
 describe('deliveryStatusLine', () => {
   it('says at start where mail goes: the gateway above SMTP, else the store only', () => {
-    expect(deliveryStatusLine(readServerEnv({}))).toMatch(/^Mail: no CONTACT_API_URL or SMTP_URL, requests are kept in the store only/);
+    expect(deliveryStatusLine(readServerEnv({}))).toBe(
+      'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept for the shop in the store (npm run outbox:status lists them) and sent once a transport is configured',
+    );
     expect(deliveryStatusLine(readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test' }))).toMatch(
       /requests go to SMTP \(SMTP_URL\)/,
     );

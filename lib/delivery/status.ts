@@ -3,7 +3,10 @@ import { isPreview } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { mailTransport } from './index';
 
-/** The start-up line of the server log that says where mail goes (instrumentation.ts). */
+/**
+ * The start-up line of the server log that says where mail goes (instrumentation.ts;
+ * docs/requirements.md#where-requests-go).
+ */
 export function deliveryStatusLine(env: ServerEnv = serverEnv()): string {
   const transport = mailTransport(env);
   const through = transport === 'gateway' ? 'the mail gateway (CONTACT_API_URL)' : 'SMTP (SMTP_URL)';
@@ -13,7 +16,7 @@ export function deliveryStatusLine(env: ServerEnv = serverEnv()): string {
       : 'Mail (preview): no PREVIEW_MAILBOX or no mail transport, requests are kept in the store only (npm run outbox:status lists them)';
   }
   if (transport === 'none') {
-    return 'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept in the store only (npm run outbox:status lists them)';
+    return 'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept for the shop in the store (npm run outbox:status lists them) and sent once a transport is configured';
   }
   return `Mail: requests go to ${through}, failed ones are retried by the delivery worker`;
 }

@@ -29,7 +29,7 @@ export interface PassReport {
 
 /**
  * Runs one delivery pass.
- * @param options.force try every pending and failed request now, whatever its next attempt's time
+ * @param options.force try every pending, kept and failed request now, whatever its next attempt's time
  *   (the replay by hand)
  * @param options.now the clock (tests)
  * @returns the counts of what it did

@@ -3,7 +3,7 @@ import type { Delivery } from '@/lib/delivery/types';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { database, type Database } from './db';
 import { claimDue, insertRequest, markNotSent, markSent, purgeDelivered } from './requests';
-import { requests } from './schema';
+import { requests, type Channel } from './schema';
 
 const delivery: Delivery = {
   kind: 'contact',
@@ -45,6 +45,21 @@ describe.each(ENGINES)('request queue on %s', (engine) => {
     expect(await claimDue(db, { channels: ['mail'], now: later, leaseUntil: new Date(later.getTime() + 60_000), limit: 50 })).toHaveLength(
       30,
     );
+  });
+
+  it('hands a kept request to a claimer that can deliver its channel, at once, forced or not, and to no other', async () => {
+    const now = new Date('2026-11-23T10:00:00Z');
+    const lease = new Date(now.getTime() + 60_000);
+    const keep = async (reference: string) =>
+      (await insertRequest(db, { reference, delivery, channel: 'mail', state: 'kept', now: new Date(now.getTime() + 3_600_000) })).row;
+    const claim = (channels: Channel[], force?: boolean) => claimDue(db, { channels, now, leaseUntil: lease, limit: 5, force });
+    const first = await keep('R-2611-KPT1');
+    // Its nextAttemptAt is an hour after the claims' clock: a kept request waits for a transport, not for a time.
+    expect(await claim(['service-gateway'])).toEqual([]);
+    expect(await claim(['service-gateway'], true)).toEqual([]);
+    expect(await claim(['mail'])).toMatchObject([{ id: first.id, state: 'sending', leaseUntil: lease }]);
+    const second = await keep('R-2611-KPT2');
+    expect(await claim(['mail'], true)).toMatchObject([{ id: second.id, state: 'sending' }]);
   });
 
   it('keeps a failed request until its next attempt, and clears delivered ones after retention', async () => {

@@ -18,8 +18,11 @@ export interface NewRequest {
   serviceRequest?: ServiceRequestBody;
   /** One request per key: a second insert with the same key adds nothing (a paid order's notification). */
   dedupeKey?: string;
-  /** `sending` (tried at once, leased until `leaseUntil`), `pending` (left to the worker) or `held`. */
-  state: Extract<RequestState, 'sending' | 'pending' | 'held'>;
+  /**
+   * `sending` (tried at once, leased until `leaseUntil`), `pending` (left to the worker), `kept` (no
+   * transport for its channel yet) or `held`.
+   */
+  state: Extract<RequestState, 'sending' | 'pending' | 'kept' | 'held'>;
   leaseUntil?: Date;
   now: Date;
 }
@@ -97,8 +100,10 @@ export async function markExpiredLeasesUnknown(db: Database, channels: Channel[]
 
 /**
  * Claims up to `limit` requests of `channels` for an attempt: pending ones that are due (every
- * pending and failed one with `force`), and those whose attempt's lease ran out. Each is leased
- * to the caller until `leaseUntil`; another instance skips it meanwhile.
+ * pending and failed one with `force`), kept ones (their channel is deliverable now: a transport
+ * was configured since), and those whose attempt's lease ran out. Each is leased to the caller
+ * until `leaseUntil`; another instance skips it meanwhile.
+ * @param options.channels the channels the caller can deliver on now (deliverableChannels)
  * @param options.exclude ids not to claim (those a forced pass already tried)
  */
 export async function claimDue(
@@ -108,8 +113,8 @@ export async function claimDue(
   if (options.channels.length === 0) return [];
   const { now } = options;
   const waiting = options.force
-    ? inArray(requests.state, ['pending', 'failed'])
-    : and(eq(requests.state, 'pending'), lte(requests.nextAttemptAt, now));
+    ? inArray(requests.state, ['pending', 'failed', 'kept'])
+    : or(and(eq(requests.state, 'pending'), lte(requests.nextAttemptAt, now)), eq(requests.state, 'kept'));
   const due = db
     .select({ id: requests.id })
     .from(requests)

@@ -20,9 +20,12 @@ export type Channel = (typeof CHANNELS)[number];
 /**
  * A request's delivery state: `pending` waits for its next attempt, `sending` is being tried by
  * one instance (until `leaseUntil`), `sent` reached the shop, `failed` ran out of attempts,
- * `unknown` may or may not have reached the service gateway (a person checks), `held` is kept only.
+ * `unknown` may or may not have reached the service gateway (a person checks), `held` is kept only,
+ * `kept` was accepted and kept in the store for the shop because no transport is configured for
+ * its channel (the worker delivers it once one is). The column is text: a new state needs no
+ * migration.
  */
-export const REQUEST_STATES = ['pending', 'sending', 'sent', 'failed', 'unknown', 'held'] as const;
+export const REQUEST_STATES = ['pending', 'sending', 'sent', 'failed', 'unknown', 'held', 'kept'] as const;
 export type RequestState = (typeof REQUEST_STATES)[number];
 
 /** Every accepted request (contact forms, service calls, paid sign orders) and its delivery. */

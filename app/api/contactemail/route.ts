@@ -11,8 +11,8 @@ export const dynamic = 'force-dynamic';
  * POST /api/contactemail (docs/requirements.md#contact-form): validates the shared contact form's
  * body with its schema, checks the captcha token on the server, commits the request to the store
  * and delivers it to the mailbox alias through the configured transport.
- * Answers `{ ok: true, reference, outcome }`: 200 when sent, 202 when kept to be retried
- * (submissionResponse); or `{ ok: false, error, fieldErrors? }` with 400 (bad input), 403 (spam
+ * Answers `{ ok: true, reference, outcome }`: 200 when sent, 202 when queued to be retried or
+ * kept for the shop with no transport (submissionResponse); or `{ ok: false, error, fieldErrors? }` with 400 (bad input), 403 (spam
  * check), 413, 415, 429 or 500 (the store failed: nothing was kept).
  */
 export async function POST(request: Request) {

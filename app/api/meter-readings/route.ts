@@ -13,7 +13,7 @@ export const dynamic = 'force-dynamic';
  * (rate limit, same origin, JSON within the size limit), the form's schema with today in the
  * shop's time zone as the latest reading date, the spam check, then the machine and the earlier
  * readings of the month, and the reading is committed to the store and mailed to `service`.
- * Answers `{ ok: true, reference, outcome }`: 200 sent, 202 kept to be retried; `{ ok: false,
+ * Answers `{ ok: true, reference, outcome }`: 200 sent, 202 queued or kept; `{ ok: false,
  * error, lower }` with 409 when a counter is lower than the same visitor sent earlier in the
  * month (send again with `confirmLower: true`); or `{ ok: false, error, fieldErrors? }` with 400
  * (bad input, an unknown equipment number), 403, 413, 415, 429, 500 (the store failed), 502 or
