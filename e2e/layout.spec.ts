@@ -172,6 +172,18 @@ test.describe('start-up behaviour', () => {
   });
 });
 
+test.describe('at 1440 px wide', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("the top bar's last link ends where the header's Quick Requests button ends", async ({ page }) => {
+    await page.goto('/');
+    const header = page.getByRole('banner');
+    const social = (await header.locator('.header-extras-bar .social-links li').last().boundingBox())!;
+    const button = (await header.getByRole('button', { name: 'Quick Requests' }).boundingBox())!;
+    expect(social.x + social.width).toBeCloseTo(button.x + button.width, 0);
+  });
+});
+
 test.describe('years in business', () => {
   // The whole calendar years since the founding year, as a visitor would count them.
   const years = new Date().getFullYear() - siteConfig.founded;

@@ -12,14 +12,10 @@ export interface LogoCarouselProps {
   initDelayMs?: number;
 }
 
-/** The most logos the carousel shows at once (carousel.css, on the widest screens). */
-const MOST_IN_VIEW = 4;
-
 /**
  * A row of logos that moves one logo at a time (two to four visible, by screen width). The logos
- * are rendered on the server; only the carousel behaviour ships as client code. The first row
- * loads at once, at low priority, so the band is never blank when the page is reached by a jump
- * (docs/requirements.md#speed, rule 4); the rest load lazily as the row moves.
+ * are rendered on the server, lazy; only the carousel behaviour ships as client code, and it loads
+ * them all once it runs (Carousel.tsx).
  */
 export function LogoCarousel({ logos, label, autoplayMs, initDelayMs = 0 }: LogoCarouselProps) {
   return (
@@ -28,9 +24,9 @@ export function LogoCarousel({ logos, label, autoplayMs, initDelayMs = 0 }: Logo
       label={label}
       autoplayMs={autoplayMs}
       initDelayMs={initDelayMs}
-      items={logos.map((logo, index) => ({
+      items={logos.map((logo) => ({
         key: logo.src,
-        content: <SvgImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} early={index < MOST_IN_VIEW} />,
+        content: <SvgImage src={logo.src} alt={logo.alt} width={logo.width} height={logo.height} />,
       }))}
     />
   );

@@ -19,12 +19,6 @@ export interface SvgImageProps {
    * as an `img`. Every image neither priority nor eager loads lazily, near the viewport.
    */
   eager?: boolean;
-  /**
-   * Below the fold, but never to be a blank band when reached by a jump rather than a scroll (a
-   * carousel's first logos, a few hundred bytes each): loaded at once at low priority, after
-   * everything the first screen needs.
-   */
-  early?: boolean;
 }
 
 /**
@@ -36,7 +30,7 @@ export interface SvgImageProps {
  * a picture, over the 5 KB budget of a page without a form (docs/requirements.md#speed, rule 2).
  * Raster images, if the site ever has any, go through next/image instead, which resizes them.
  */
-export function SvgImage({ src, alt, width, height, className, priority = false, eager = false, early = false }: SvgImageProps) {
+export function SvgImage({ src, alt, width, height, className, priority = false, eager = false }: SvgImageProps) {
   const markup = priority ? inlineSvgMarkup(src) : undefined;
   if (markup) {
     return (
@@ -56,8 +50,8 @@ export function SvgImage({ src, alt, width, height, className, priority = false,
       alt={alt}
       width={width}
       height={height}
-      loading={priority || eager || early ? 'eager' : 'lazy'}
-      fetchPriority={priority ? 'high' : early ? 'low' : undefined}
+      loading={priority || eager ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
     />
   );
