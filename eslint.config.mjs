@@ -21,5 +21,10 @@ export default defineConfig([
       ],
     },
   },
+  {
+    // The server logs through lib/log.ts, which redacts what a visitor typed (docs/requirements.md#privacy-and-terms).
+    files: ['lib/**', 'app/**', 'instrumentation.ts'],
+    rules: { 'no-console': 'error' },
+  },
   globalIgnores(['.next/**', '.vercel/**', 'out/**', 'next-env.d.ts', 'playwright-report/**', 'test-results/**', 'var/**']),
 ]);

@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from '../scripts/throwaway-postgres.mjs';
 import {
+  clientAddressOf,
   contactFormValues,
   contactRequest,
   expect,
@@ -13,6 +15,7 @@ import {
   test,
   uniqueEmail,
   upstreamRequests,
+  type UpstreamRequest,
 } from './fixtures';
 import { projectRoot, startFakes, stopAll, type Fakes } from './servers';
 import { siteEnv } from './site-env';
@@ -30,7 +33,7 @@ const GATEWAY_PATH = '/prod/contactemail/';
 test.describe.configure({ mode: 'serial' });
 
 // The pages here are the cluster's: no Origin header of the main server's (e2e/fixtures.ts).
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': `e2e-cluster-${Math.random().toString(36).slice(2)}` } });
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
 
 let fakes: Fakes;
 test.beforeAll(async () => {
@@ -40,6 +43,22 @@ test.afterAll(stopAll);
 
 /** The settings of the cluster's instances, given nginx's address. */
 const clusterEnv = (url: string) => siteEnv(url, { mail: fakes.url, other: fakes.url });
+
+/**
+ * A GET to nginx on `port` with `host` in its Host header (Playwright's request sets its own).
+ * @returns the status
+ * @throws the socket's error when the connection is closed without an answer
+ */
+function getWithHost(port: number, path: string, host: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    http
+      .get({ host: '127.0.0.1', port, path, headers: { host } }, (response) => {
+        response.resume();
+        resolve(response.statusCode!);
+      })
+      .on('error', reject);
+  });
+}
 
 /** The throwaway folders of clusters and PostgreSQL servers now in the temp directory. */
 const throwawayFolders = () => readdirSync(os.tmpdir()).filter((name) => /^(printshop-nginx-|pg-throwaway-)/.test(name));
@@ -142,6 +161,40 @@ test('when an instance dies, nginx sends GETs and new POSTs to the other; with n
     const reference = referenceIn(await form.getByRole('status').textContent());
     const delivered = await upstreamRequests(request, GATEWAY_PATH, visitor, fakes.url);
     expect(delivered.map((r) => r.json?.email_subject)).toEqual([subjectWithReference('Website Contact Form', reference)]);
+  } finally {
+    await cluster.stop();
+  }
+});
+
+test("nginx closes the connection on a host name that is not the site's, and passes an instance's own 502 on without trying the other", async ({
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const port = await freePort();
+  const url = `http://127.0.0.1:${port}`;
+  const cluster = await startCluster({ port, env: clusterEnv(url), quiet: true });
+  try {
+    expect(await getWithHost(port, '/support', `127.0.0.1:${port}`)).toBe(200);
+    // Any other name: no page, no status, the connection closed (nginx's 444).
+    await expect(getWithHost(port, '/support', 'www.someone-else.example')).rejects.toMatchObject({ code: 'ECONNRESET' });
+
+    // The service gateway fails this lookup (e2e/fakes/service-gateway.routes.mjs): each instance answers 502 itself.
+    const failingLookups = async () =>
+      ((await (await request.get(`${fakes.url}/__requests`)).json()) as UpstreamRequest[]).filter(
+        (r) => r.path.startsWith('/scgw/api/v1/equipment/number?') && r.path.includes('FAIL-500'),
+      ).length;
+    const before = await failingLookups();
+    for (let n = 0; n < 3; n += 1) {
+      const answer = await request.get(`${url}/api/service/equipment?number=FAIL-500`, {
+        headers: { 'x-captcha-token': 'human-token', origin: url },
+      });
+      expect(answer.status()).toBe(502);
+      // The site's own answer, not nginx's page for an upstream it gave up on: both instances stay in.
+      expect(await answer.json()).toMatchObject({ ok: false });
+    }
+    // Once per lookup: nginx did not send any of them on to the other instance.
+    expect((await failingLookups()) - before).toBe(3);
+    expect((await request.get(`${url}/equipment/wide/5`)).status()).toBe(200);
   } finally {
     await cluster.stop();
   }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeUpstreams } from './fakes/address';
 import { fakePayPalSdk } from './fakes/paypal-sdk';
@@ -23,12 +24,23 @@ function fakeRecaptchaScript(token: string) {
  * refused). That Origin is the main server's: a page of another server needs a test.use() without
  * it, since Chromium refuses to load scripts sent with another origin's (e2e/store.spec.ts).
  */
+/**
+ * A client address of its own for `seed` (an IPv6 address of the documentation prefix
+ * 2001:db8::/32, the same for the same seed): the site counts only an IP address as a client
+ * (docs/requirements.md#limits, rule 2), so a test's own rate-limit budget needs one.
+ * @param seed e.g. the test's id and retry; Math.random() for a file of its own
+ */
+export function clientAddressOf(seed: string): string {
+  const groups = createHash('sha256').update(seed).digest('hex').slice(0, 24).match(/.{4}/g)!;
+  return `2001:db8:${groups.join(':')}`;
+}
+
 export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve' | 'block'; paypalSdk: 'serve' | 'fail' }>({
   captchaToken: ['human-token', { option: true }],
   recaptchaScript: ['serve', { option: true }],
   paypalSdk: ['serve', { option: true }],
   extraHTTPHeaders: async ({ baseURL }, use, testInfo) => {
-    await use({ 'x-forwarded-for': `e2e-${testInfo.testId}-${testInfo.retry}`, origin: new URL(baseURL!).origin });
+    await use({ 'x-forwarded-for': clientAddressOf(`${testInfo.testId}-${testInfo.retry}`), origin: new URL(baseURL!).origin });
   },
   page: async ({ page, captchaToken, recaptchaScript, paypalSdk }, use) => {
     await page.route('**/recaptcha/api.js*', (route) =>

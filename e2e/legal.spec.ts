@@ -24,6 +24,7 @@ test('/privacy says what is collected, where it goes, how long it is kept and ho
   const main = page.locator('main');
   // REQUEST_RETENTION_DAYS is not set for the e2e build: its default.
   await expect(main).toContainText('delivered request (name, email, phone, message and numbers) 90 days after delivery');
+  await expect(main).toContainText("A sign order's instructions are deleted 90 days after the order");
   await expect(main).toContainText(`kept for ${legal.orderRecordYears} years`);
   await expect(main).toContainText('session_id');
   await expect(main).toContainText(`We answer within ${legal.dataRequestDays} days`);

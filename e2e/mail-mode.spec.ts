@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import {
+  clientAddressOf,
   expect,
   formRegion,
   referenceIn,
@@ -25,7 +26,7 @@ import { MAIL_BUILD_DIR, siteEnv, withoutSpamCheck } from './site-env';
 const GATEWAY_PATH = '/prod/contactemail/';
 
 // The pages here are another server's: no Origin header of the main one's (e2e/fixtures.ts).
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': `e2e-mail-mode-${Math.random().toString(36).slice(2)}` } });
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
 
 let fakes: Fakes;
 let site: SiteServer;
@@ -130,7 +131,9 @@ for (const route of formRoutes) {
 }
 
 test('the lookup handlers answer 404: the demo sandbox is never asked', async ({ request }) => {
-  const answer = await request.get(`${site.url}/api/service/equipment?number=DEMO-1001`, { headers: { 'x-captcha-token': 'human-token' } });
+  const answer = await request.get(`${site.url}/api/service/equipment?number=DEMO-1001`, {
+    headers: { 'x-captcha-token': 'human-token', origin: site.url },
+  });
   expect(answer.status()).toBe(404);
   expect(await answer.json()).toEqual({ ok: false, error: 'This site takes equipment and customer numbers as typed: there is no lookup' });
 });

@@ -1,7 +1,17 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
-import { contactFormValues, expect, fillForm, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import {
+  clientAddressOf,
+  contactFormValues,
+  expect,
+  fillForm,
+  referenceIn,
+  subjectWithReference,
+  test,
+  uniqueEmail,
+  upstreamRequests,
+} from './fixtures';
 import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './servers';
 import { PREVIEW_BUILD_DIR, siteEnv } from './site-env';
 
@@ -14,7 +24,7 @@ import { PREVIEW_BUILD_DIR, siteEnv } from './site-env';
 const GATEWAY_PATH = '/prod/contactemail/';
 
 // The pages here are another server's: no Origin header of the main one's (e2e/fixtures.ts).
-test.use({ extraHTTPHeaders: { 'x-forwarded-for': `e2e-preview-${Math.random().toString(36).slice(2)}` } });
+test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
 
 let fakes: Fakes;
 let preview: SiteServer;

@@ -51,20 +51,32 @@ export async function stopAll(): Promise<void> {
   await Promise.all([...running.values()].map((child) => stopProcess(child)));
 }
 
-/** A process's output as it comes, each line with the time it arrived. */
+/** The message of a line of the server's log (lib/log.ts writes JSON lines under next start), or the line itself. */
+function messageOf(line: string): string {
+  if (!line.startsWith('{')) return line;
+  try {
+    const { msg } = JSON.parse(line) as { msg?: unknown };
+    return typeof msg === 'string' ? msg : line;
+  } catch {
+    return line;
+  }
+}
+
+/** A process's output as it comes, each line with the time it arrived; `text` is a log entry's message. */
 class Log {
-  readonly lines: { at: number; text: string }[] = [];
+  readonly lines: { at: number; text: string; raw: string }[] = [];
   private partial = '';
 
   add(chunk: Buffer) {
     const text = this.partial + chunk.toString('utf8');
     const parts = text.split('\n');
     this.partial = parts.pop() ?? '';
-    for (const line of parts) this.lines.push({ at: Date.now(), text: line });
+    for (const line of parts) this.lines.push({ at: Date.now(), text: messageOf(line), raw: line });
   }
 
+  /** Every line as written (a log entry with all its fields). */
   toString() {
-    return this.lines.map((line) => `${new Date(line.at).toISOString()} ${line.text}`).join('\n');
+    return this.lines.map((line) => `${new Date(line.at).toISOString()} ${line.raw}`).join('\n');
   }
 }
 

@@ -333,6 +333,21 @@ test.describe('the API', () => {
     const text = await human.text();
     expect(text).not.toContain(API_KEY);
     expect(JSON.parse(text).equipment.map((machine: { number: string }) => machine.number)).toEqual(['EQ-10452', 'EQ-10453', 'EQ-10454']);
+    // With the spam check on, the machines come with where they stand.
+    expect(JSON.parse(text).equipment[0].location).toBe('Plan room, 2nd floor');
+  });
+
+  test('a lookup from another site, or from no page, is refused with 403 whatever its token', async ({ request }) => {
+    const human = { 'x-captcha-token': 'human-token' };
+    for (const headers of [
+      { ...human, origin: 'https://evil.example' },
+      { ...human, 'sec-fetch-site': 'cross-site' },
+      { ...human, origin: '' },
+    ]) {
+      const answer = await request.get('/api/service/customer?number=C-2001', { headers });
+      expect([JSON.stringify(headers), answer.status()]).toEqual([JSON.stringify(headers), 403]);
+      expect(await answer.json()).toEqual({ ok: false, error: 'Cross-site requests are not accepted' });
+    }
   });
 
   test('bad numbers answer 400, other methods 405, a failing gateway 502', async ({ request }) => {

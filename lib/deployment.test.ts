@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { readServerEnv } from '@/lib/env';
+import { CRON_SECRET_MIN_LENGTH, readServerEnv } from '@/lib/env';
 import { deploymentStage, isLivePaypalBase } from './deployment';
 import { stageStatusLine, startupProblem } from './startup';
 
@@ -25,6 +25,11 @@ describe('isLivePaypalBase', () => {
     ['https://api-m.paypal.com', true],
     ['https://api.paypal.com/', true],
     ['https://API-M.PAYPAL.COM', true],
+    ['https://api-m.paypal.com.', true],
+    ['https://API-M.PayPal.Com./v2', true],
+    ['https://api-m.paypal.com..', true],
+    ['https://api-m.sandbox.paypal.com.', false],
+    ['https://paypal.com.evil.test.', false],
     ['https://api-m.sandbox.paypal.com', false],
     ['https://api.sandbox.paypal.com', false],
     ['http://127.0.0.1:4010/paypal', false],
@@ -35,9 +40,13 @@ describe('isLivePaypalBase', () => {
 });
 
 describe('the settings of a preview', () => {
-  it('refuse a live PayPal API base, naming PAYPAL_API_BASE', () => {
-    for (const stage of [{ DEPLOY_ENV: 'preview' }, { VERCEL_ENV: 'preview' }]) {
-      expect(() => readServerEnv({ ...stage, PAYPAL_API_BASE: 'https://api-m.paypal.com' })).toThrow(
+  it('refuse a live PayPal API base, naming PAYPAL_API_BASE, written with a trailing dot too', () => {
+    for (const [stage, base] of [
+      [{ DEPLOY_ENV: 'preview' }, 'https://api-m.paypal.com'],
+      [{ VERCEL_ENV: 'preview' }, 'https://api-m.paypal.com'],
+      [{ DEPLOY_ENV: 'preview' }, 'https://API-M.PAYPAL.COM.'],
+    ] as const) {
+      expect(() => readServerEnv({ ...stage, PAYPAL_API_BASE: base })).toThrow(
         'PAYPAL_API_BASE: a preview deployment must use the PayPal sandbox (https://api-m.sandbox.paypal.com), not the live API',
       );
     }
@@ -88,6 +97,15 @@ describe('startupProblem', () => {
     expect(
       startupProblem({ stage: 'preview' }, () => readServerEnv({ DEPLOY_ENV: 'preview', PAYPAL_API_BASE: 'https://api-m.paypal.com' })),
     ).toMatch(/^Invalid server configuration[\s\S]*PAYPAL_API_BASE: a preview deployment must use the PayPal sandbox/);
+  });
+
+  it(`stops a server whose CRON_SECRET is shorter than ${CRON_SECRET_MIN_LENGTH} characters, naming it`, () => {
+    expect(startupProblem({}, () => readServerEnv({ CRON_SECRET: 'c'.repeat(CRON_SECRET_MIN_LENGTH - 1) }))).toMatch(
+      /^Invalid server configuration[\s\S]*CRON_SECRET: must be at least 32 characters/,
+    );
+    expect(startupProblem({}, () => readServerEnv({ CRON_SECRET: 'c'.repeat(CRON_SECRET_MIN_LENGTH) }))).toBeUndefined();
+    // Unset (or empty) is allowed: the cron route then answers 503.
+    expect(startupProblem({}, () => readServerEnv({ CRON_SECRET: '' }))).toBeUndefined();
   });
 
   it('names the stage in the start log', () => {

@@ -1,7 +1,9 @@
 /**
  * Which deployment this is (docs/requirements.md#previews). Read at build time by next.config.ts,
  * the root layout, robots.txt and the sitemap (pre-rendered), and at run time by the server's
- * settings (lib/env.ts): a preview must be built and run as one.
+ * settings (lib/env.ts): a preview must be built and run as one. The store records it on every
+ * request and order, and each stage acts on its own rows only (docs/requirements.md#previews,
+ * rule 6).
  */
 
 /** `preview`: a deployment for people who check changes; `production`: the shop's site. */
@@ -36,9 +38,11 @@ export function isPreview(env: StageVariables = process.env): boolean {
 
 /**
  * Whether a PayPal REST API base is PayPal's live service (any paypal.com host but the sandbox's):
- * a preview may not use it. A loopback fake or the sandbox is not live.
+ * a preview may not use it (docs/requirements.md#previews, rule 5). A loopback fake or the sandbox
+ * is not live. The host is compared without regard to case and without the trailing dot of a
+ * fully qualified name (`api-m.paypal.com.` is the live host too).
  */
 export function isLivePaypalBase(base: string): boolean {
-  const host = new URL(base).hostname.toLowerCase();
+  const host = new URL(base).hostname.toLowerCase().replace(/\.+$/, '');
   return (host === 'paypal.com' || host.endsWith('.paypal.com')) && !host.split('.').includes('sandbox');
 }

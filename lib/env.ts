@@ -12,6 +12,9 @@ import { SERVICE_BACKENDS } from '@/lib/service-backend';
 const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
 const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 
+/** The shortest CRON_SECRET a server starts with. */
+export const CRON_SECRET_MIN_LENGTH = 32;
+
 const serverEnvSchema = z
   .object({
     CONTACT_API_URL: optionalUrl,
@@ -30,11 +33,23 @@ const serverEnvSchema = z
     DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
     /** Where the embedded PostgreSQL (PGlite) keeps its data without DATABASE_URL; memory:// keeps none. */
     EMBEDDED_DB_DIR: z.string().min(1).default('var/db'),
-    /** Bearer secret of GET /api/cron/deliver; unset, the route answers 503. */
-    CRON_SECRET: optionalString,
+    /**
+     * Bearer secret of GET /api/cron/deliver; unset, the route answers 503. At least 32 characters
+     * (docs/requirements.md#nothing-lost, rule 3): a short one could be guessed.
+     */
+    CRON_SECRET: z.preprocess(
+      (v) => (v === '' ? undefined : v),
+      z
+        .string()
+        .min(CRON_SECRET_MIN_LENGTH, `must be at least ${CRON_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`)
+        .optional(),
+    ),
     /** Proxies in front of the server that append to X-Forwarded-For (nginx: 1); the client is that many entries from the right. */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
-    /** Days a delivered request's personal fields are kept. */
+    /**
+     * Days a delivered request's (or a held test call's) personal fields, and an order's
+     * instructions, are kept (docs/requirements.md#nothing-lost, rule 6).
+     */
     REQUEST_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
     RECAPTCHA_SECRET_KEY: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),

@@ -20,14 +20,12 @@ describe('lowerCounters', () => {
     counters,
   });
 
-  it('names each counter lower than the highest earlier one, with that value and its date', () => {
+  it('names each counter lower than an earlier one with the value sent now, and nothing of the earlier reading', () => {
     const earlier = [record('2026-11-02', { mono: 1000, color: 500 }), record('2026-11-10', { mono: 1500 })];
-    expect(lowerCounters(record('2026-11-20', { mono: 1499, color: 500 }), earlier)).toEqual([
-      { counter: 'mono', value: 1499, earlier: 1500, earlierDate: '2026-11-10' },
-    ]);
+    expect(lowerCounters(record('2026-11-20', { mono: 1499, color: 500 }), earlier)).toEqual([{ counter: 'mono', value: 1499 }]);
     expect(lowerCounters(record('2026-11-20', { mono: 1200, color: 499 }), earlier)).toEqual([
-      { counter: 'mono', value: 1200, earlier: 1500, earlierDate: '2026-11-10' },
-      { counter: 'color', value: 499, earlier: 500, earlierDate: '2026-11-02' },
+      { counter: 'mono', value: 1200 },
+      { counter: 'color', value: 499 },
     ]);
   });
 
@@ -98,7 +96,7 @@ describe.each(ENGINES)('submitMeterReading on %s', (engine) => {
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(LowerReadingError);
-      expect((error as LowerReadingError).lower).toEqual([{ counter: 'mono', value: 1999, earlier: 2000, earlierDate: '2026-11-05' }]);
+      expect((error as LowerReadingError).lower).toEqual([{ counter: 'mono', value: 1999 }]);
       expect(mails()).toHaveLength(1);
 
       const confirmed = await submitMeterReading(

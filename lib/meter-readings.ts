@@ -2,6 +2,7 @@ import 'server-only';
 import { HttpError } from '@/lib/api/http';
 import { submitRequest, type Submission } from '@/lib/delivery';
 import type { Delivery, MeterRecord } from '@/lib/delivery/types';
+import { deploymentStage } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import type { MeterReading } from '@/lib/schemas/meter-reading';
 import { LOWER_READING_ERROR, METER_COUNTERS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
@@ -32,24 +33,16 @@ export class LowerReadingError extends HttpError {
 }
 
 /**
- * The counters of `reading` lower than the highest value of the same counter in `earlier`
- * readings dated on or before it.
- * @returns one entry per lower counter, in the form's order; none when nothing is lower
+ * The counters of `reading` lower than the same counter in one of the `earlier` readings dated on
+ * or before it (docs/requirements.md#meter-readings, rule 4).
+ * @returns one entry per lower counter, in the form's order, with the value sent now and nothing
+ *   of the earlier readings; none when nothing is lower
  */
 export function lowerCounters(reading: MeterRecord, earlier: MeterRecord[]): LowerCounter[] {
   const before = earlier.filter((record) => record.readingDate <= reading.readingDate);
   return METER_COUNTERS.flatMap(({ name }) => {
     const value = reading.counters[name];
-    if (value === undefined) return [];
-    const highest = before
-      .filter((record) => record.counters[name] !== undefined)
-      .reduce<MeterRecord | undefined>(
-        (best, record) => (!best || record.counters[name]! > best.counters[name]! ? record : best),
-        undefined,
-      );
-    return highest && highest.counters[name]! > value
-      ? [{ counter: name, value, earlier: highest.counters[name]!, earlierDate: highest.readingDate }]
-      : [];
+    return value !== undefined && before.some((record) => (record.counters[name] ?? -1) > value) ? [{ counter: name, value }] : [];
   });
 }
 
@@ -114,6 +107,7 @@ export async function submitMeterReading(reading: MeterReading, env: ServerEnv =
   };
   if (!reading.confirmLower) {
     const earlier = await meterReadingsOfMonth(await database(env), {
+      stage: deploymentStage(env),
       equipmentNumber: record.equipmentNumber,
       email: reading.email,
       month: record.readingDate.slice(0, 7),

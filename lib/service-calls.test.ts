@@ -12,6 +12,7 @@ import { requests } from '@/lib/store/schema';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { mailGatewayForSuite, sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { sampleGatewayRecord } from '@/test/fixtures/requests';
+import { captureLog } from '@/test/log-capture';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { lookupEquipment, placeServiceCall, serviceCallsStatusLine } from './service-calls';
 
@@ -218,22 +219,13 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
     }, STORE_OPEN_TIMEOUT_MS);
     afterAll(() => gateway.close());
     /** What the calls log (the gateway's acceptance, a failed attempt), asserted where it matters. */
-    let logged: Record<'info' | 'warn' | 'error', jest.SpyInstance>;
+    const log = captureLog();
     beforeEach(() => {
       gateway.requests.length = 0;
-      logged = {
-        info: jest.spyOn(console, 'info').mockImplementation(() => undefined),
-        warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
-        error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
-      };
     });
     afterEach(() => {
-      const text = Object.values(logged)
-        .flatMap((spy) => spy.mock.calls.flat().map(String))
-        .join('\n');
-      jest.restoreAllMocks();
       // Nothing logged names the gateway's key or the caller.
-      for (const secret of ['secret-key', 'Dana Whitfield', '342-8631', 'dana@example.com']) expect(text).not.toContain(secret);
+      for (const secret of ['secret-key', 'Dana Whitfield', '342-8631', 'dana@example.com']) expect(log.text()).not.toContain(secret);
     });
 
     /** The gateway answers lookups with the machine, and service requests with this status (or never). */
@@ -254,8 +246,7 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
         'GET /scgw/api/v1/equipment/number',
         'POST /scgw/api/v1/service/request',
       ]);
-      expect(logged.warn).not.toHaveBeenCalled();
-      expect(logged.error).not.toHaveBeenCalled();
+      expect(log.entries().map((entry) => entry.level)).toEqual(['info']);
       const body = {
         equipmentId: 501,
         callerName: 'Dana Whitfield, (206) 342-8631, dana@example.com',
@@ -293,10 +284,15 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
       const row = await stored(db, receipt.reference);
       expect(row).toMatchObject({ state: 'pending', attempts: 1, lastError: 'service gateway: answered 503' });
       expect(JSON.stringify(row)).not.toContain('secret-key');
-      expect(logged.warn).toHaveBeenCalledWith(
-        expect.stringMatching(
-          new RegExp(`^Request ${receipt.reference} not delivered \\(service gateway: answered 503\\); next attempt at `),
-        ),
+      expect(log.entries()).toContainEqual(
+        expect.objectContaining({
+          level: 'warn',
+          reference: receipt.reference,
+          kind: 'service-call',
+          msg: expect.stringMatching(
+            new RegExp(`^Request ${receipt.reference} not delivered \\(service gateway: answered 503\\); next attempt at `),
+          ),
+        }),
       );
     });
 
@@ -309,8 +305,13 @@ describe.each(ENGINES)('placeServiceCall on %s', (engine) => {
         state: 'unknown',
         lastError: 'service gateway: no answer within 1000 ms',
       });
-      expect(logged.error).toHaveBeenCalledWith(
-        `Request ${receipt.reference}: the service gateway may have received it (service gateway: no answer within 1000 ms); not sent again, check it by hand`,
+      expect(log.entries()).toContainEqual(
+        expect.objectContaining({
+          level: 'error',
+          reference: receipt.reference,
+          kind: 'service-call',
+          msg: `Request ${receipt.reference}: the service gateway may have received it (service gateway: no answer within 1000 ms); not sent again, check it by hand`,
+        }),
       );
     });
 

@@ -1,5 +1,6 @@
 import 'server-only';
 import { HttpError } from '@/lib/api/http';
+import { spamCheckVerifier } from '@/lib/api/spam-check';
 import { findSandboxEquipment } from '@/lib/data/sandbox-equipment';
 import { submitRequest, type Submission } from '@/lib/delivery';
 import type { Delivery } from '@/lib/delivery/types';
@@ -58,6 +59,17 @@ export async function lookupEquipment(kind: LookupKind, number: string, env: Ser
   return settings ? findEquipment(settings, kind, number) : findSandboxEquipment(kind, number);
 }
 
+/**
+ * Whether the lookup handlers may say where a machine stands (docs/requirements.md#service-calls,
+ * rule 12): not when the machines are the gateway's (real customers') and no spam-check verifier
+ * is configured, as then any script could list an account's machines and their locations. The
+ * sandbox's machines are made up, and with a verifier a robot's token does not pass. The mail and
+ * the gateway still get the location: only the lookups' answers leave it out.
+ */
+export function lookupShowsLocations(env: ServerEnv = serverEnv()): boolean {
+  return serviceBackend(env) !== 'gateway' || spamCheckVerifier(env).kind !== 'none';
+}
+
 /** A placed service call: the machine, and the request's reference and outcome. */
 export interface ServiceCallReceipt extends Submission {
   /** The machine the lookup confirmed; none in mail mode, where the number is taken as typed. */
@@ -80,7 +92,7 @@ function machineLines(request: ServiceCallRequest, equipment: Equipment | undefi
       `Equipment Number: ${equipment.number}`,
       `Model: ${equipment.model}`,
       `Description: ${equipment.description}`,
-      `Location: ${equipment.location}`,
+      `Location: ${equipment.location ?? ''}`,
       `Found by ${by} number ${number}`,
     ],
     subject: `${equipment.model} (equipment number ${equipment.number})`,

@@ -1,6 +1,7 @@
 import 'server-only';
 import { deploymentStage } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import { log } from '@/lib/log';
 import { serviceBackend } from '@/lib/service-backend';
 
 /**
@@ -38,7 +39,7 @@ export function startupProblem(built: { stage?: string; serviceBackend?: string 
  * its supervisor (systemd, npm run cluster) to report.
  */
 export function refuseToStart(problem: string): never {
-  console.error(problem);
+  log.fatal(problem);
   if (process.env.VERCEL) throw new Error(problem);
   process.exit(1);
 }

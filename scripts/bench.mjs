@@ -19,7 +19,7 @@ import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
 import { clusterBench } from './cluster-bench.mjs';
-import { loadSection, runLoad, sameOriginJson, startGateway, validContact } from './load.mjs';
+import { benchClientAddress, loadSection, runLoad, sameOriginJson, startGateway, validContact } from './load.mjs';
 import { buildSite, embeddedStore, postgresStore, runHeader, startServer } from './prod-server.mjs';
 import { proxyBench } from './proxy-bench.mjs';
 import { startThrowawayPostgres } from './throwaway-postgres.mjs';
@@ -59,7 +59,7 @@ const targets = [
       body: validBody,
       setupRequest: (request) => {
         clientNumber = (clientNumber + 1) % 1000;
-        return { ...request, headers: { ...sameOriginJson, 'x-forwarded-for': `bench-client-${clientNumber}` } };
+        return { ...request, headers: { ...sameOriginJson, 'x-forwarded-for': benchClientAddress(clientNumber) } };
       },
     },
   },

@@ -13,7 +13,7 @@ import autocannon from 'autocannon';
 import pg from 'pg';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
 import { startCluster, startNginx } from './cluster.mjs';
-import { countBy, sameOriginJson, startGateway, validContact } from './load.mjs';
+import { benchClientAddress, countBy, sameOriginJson, startGateway, validContact } from './load.mjs';
 import { buildSite, firstPartyEnv, runHeader, startServer } from './prod-server.mjs';
 import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
@@ -87,7 +87,7 @@ function contactPost(tag) {
         email: `${tag}-${sequence}@customer.test`,
         message: `Request number ${sequence} of the cluster benchmark.`,
       });
-      return { ...request, body, headers: { ...sameOriginJson, 'x-forwarded-for': `bench-${tag}-${sequence % 1000}` } };
+      return { ...request, body, headers: { ...sameOriginJson, 'x-forwarded-for': benchClientAddress(sequence % 1000) } };
     },
   };
 }
@@ -126,7 +126,7 @@ async function failover(cluster, gateway) {
       try {
         const response = await fetch(`${cluster.url}/api/contactemail`, {
           method: 'POST',
-          headers: { ...sameOriginJson, origin: cluster.url, 'x-forwarded-for': `failover-${sequence % 1000}` },
+          headers: { ...sameOriginJson, origin: cluster.url, 'x-forwarded-for': benchClientAddress(sequence % 1000) },
           body,
         });
         const answer = await response.json().catch(() => ({}));

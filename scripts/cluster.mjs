@@ -24,8 +24,10 @@ function nginxBinary() {
 }
 
 /**
- * deploy/nginx/printshop.conf for loopback: the HTTP-to-HTTPS server dropped, the TLS server
- * listening on 127.0.0.1:`port` without TLS, the upstream's instances, the cache and the site's
+ * deploy/nginx/printshop.conf for loopback: the HTTP-to-HTTPS server and the port-80 listens
+ * dropped, the servers of port 443 listening on 127.0.0.1:`port` without TLS (the one for unknown
+ * hosts still the default, answering 444), the site's name the loopback's (127.0.0.1 and
+ * localhost, as the rehearsal is reached), the upstream's instances, the cache and the site's
  * folder this run's. Everything else is the production file as it is.
  * @param {{ port: number, instancePorts: number[], cacheDir: string, siteDir: string }} options
  * @returns {string} the server blocks, for nginx's `http` block
@@ -36,8 +38,10 @@ export function renderNginxSite({ port, instancePorts, cacheDir, siteDir }) {
   return production
     .replace(/# HTTP to HTTPS \(begin\)[\s\S]*# HTTP to HTTPS \(end\)\n/, '')
     .replace(/( {4}server [^\n]*# app instance\n)+/, `${upstream}\n`)
-    .replace(/ *listen \[::\][^\n]*# listen\n/, '')
-    .replace(/listen [^\n]*# listen/, `listen 127.0.0.1:${port};`)
+    .replace(/ *listen [^\n]*# http\n/g, '')
+    .replace(/ *listen \[::\][^\n]*# listen\n/g, '')
+    .replace(/listen [^\n;]*?( default_server)?; # listen/g, (_, defaultServer = '') => `listen 127.0.0.1:${port}${defaultServer};`)
+    .replace(/server_name [^\n]*# CHANGE: the site's host name/g, 'server_name 127.0.0.1 localhost;')
     .replace(/ *[^\n]*# (CHANGE )?\(?tls\)?\n/g, '')
     .replace('/var/cache/nginx/printshop', cacheDir)
     .replaceAll('/srv/printshop/current/', `${siteDir}/`);

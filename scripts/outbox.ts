@@ -1,15 +1,20 @@
 // `npm run outbox:replay | outbox:status | outbox:import | db:migrate`: the store's commands for
 // people (lib/delivery, lib/store), with the same environment as the server (.env files included).
+// Each acts on the rows of the deployment stage that environment names (DEPLOY_ENV, VERCEL_ENV)
+// only, as the server does (docs/requirements.md#previews, rule 6).
 import { loadEnvConfig } from '@next/env';
+import { otherStagesLine } from '@/lib/delivery/status';
 import { deliveryPass } from '@/lib/delivery/worker';
+import { deploymentStage } from '@/lib/deployment';
 import { serverEnv } from '@/lib/env';
+import { serializeError } from '@/lib/log';
 import { closeStore, getStore } from '@/lib/store/db';
 import { importOutboxFolder } from '@/lib/store/import-outbox';
 import { countByState, listUndelivered, resolveByHand } from '@/lib/store/requests';
 
 const usage = `Usage:
   npm run db:migrate                       apply the store's migrations (the server also does at start)
-  npm run outbox:status                    counts by state, and every request not delivered yet
+  npm run outbox:status                    this stage's counts by state, every request not delivered yet, other stages' counts
   npm run outbox:replay                    try every pending, kept and failed request now
   npm run outbox:replay -- --resend R-...  send a request of unknown outcome (or failed) again
   npm run outbox:replay -- --arrived R-... record that it arrived after all
@@ -17,13 +22,17 @@ const usage = `Usage:
 
 async function status() {
   const { db } = await getStore();
-  const counts = await countByState(db);
+  const stage = deploymentStage(serverEnv());
+  const counts = await countByState(db, stage);
   console.log(
-    Object.entries(counts)
-      .map(([state, n]) => `${state}: ${n}`)
-      .join(', ') || 'no requests',
+    `Requests of ${stage} (DEPLOY_ENV, VERCEL_ENV): ` +
+      (Object.entries(counts)
+        .map(([state, n]) => `${state}: ${n}`)
+        .join(', ') || 'no requests'),
   );
-  const waiting = await listUndelivered(db);
+  const others = await otherStagesLine(db);
+  if (others) console.log(`${others} (run with their DEPLOY_ENV to list them)`);
+  const waiting = await listUndelivered(db, stage);
   if (waiting.length === 0) return;
   console.log(`\nNot delivered (oldest first; the oldest came in ${waiting[0].receivedAt.toISOString()}):`);
   for (const row of waiting) {
@@ -48,8 +57,9 @@ async function replay(args: string[]) {
   const [flag, reference] = args;
   if (flag === '--resend' || flag === '--arrived') {
     if (!reference) throw new Error(usage);
-    const done = await resolveByHand((await getStore()).db, reference, flag === '--resend' ? 'resend' : 'arrived', new Date());
-    if (!done) throw new Error(`${reference} is not a request of unknown outcome or failed`);
+    const stage = deploymentStage(serverEnv());
+    const done = await resolveByHand((await getStore()).db, stage, reference, flag === '--resend' ? 'resend' : 'arrived', new Date());
+    if (!done) throw new Error(`${reference} is not a ${stage} request of unknown outcome or failed`);
     console.log(flag === '--arrived' ? `${reference} recorded as arrived` : `${reference} queued again`);
     if (flag === '--arrived') return;
   }
@@ -66,14 +76,15 @@ async function main() {
   else if (command === 'status') await status();
   else if (command === 'replay') await replay(args);
   else if (command === 'import') {
-    const report = await importOutboxFolder(store.db, args[0] ?? process.env.OUTBOX_DIR ?? 'var/outbox');
+    const report = await importOutboxFolder(store.db, deploymentStage(serverEnv()), args[0] ?? process.env.OUTBOX_DIR ?? 'var/outbox');
     console.log(`${report.requests} requests and ${report.orders} orders imported, ${report.skipped} imported before`);
   } else throw new Error(usage);
 }
 
 main()
-  .catch((error: Error) => {
-    console.error(error.message);
+  .catch((error: unknown) => {
+    // A failed query's message quotes the values it was given: print it as the log would.
+    console.error(serializeError(error).message);
     process.exitCode = 1;
   })
   .finally(() => closeStore().catch(() => undefined));

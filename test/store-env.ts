@@ -61,7 +61,21 @@ export function anotherInstance(env: ServerEnv): ServerEnv {
   return copy;
 }
 
-/** Closes every store storeEnv and anotherInstance opened (call in afterAll). */
+/**
+ * A server of other settings (another deployment stage, say) on the same store as `env`: the same
+ * DATABASE_URL, or the same EMBEDDED_DB_DIR. PGlite is opened by one process at a time: close the
+ * other's store first (closeStore), and give `env` a folder on disk, since memory:// does not
+ * outlive its closing.
+ * @param settings its variables, as in the environment, besides the store's
+ */
+export function sameStore(env: ServerEnv, settings: Record<string, string>): ServerEnv {
+  const store = env.DATABASE_URL ? { DATABASE_URL: env.DATABASE_URL } : { EMBEDDED_DB_DIR: env.EMBEDDED_DB_DIR };
+  const other = readServerEnv({ ...settings, ...store });
+  opened.push(other);
+  return other;
+}
+
+/** Closes every store storeEnv, anotherInstance and sameStore opened (call in afterAll). */
 export async function closeStores(): Promise<void> {
   await Promise.all(opened.splice(0).map((env) => closeStore(env)));
 }

@@ -48,4 +48,40 @@ describe('MeterReadingForm', () => {
     expect(kept).toHaveClass('alert-warning');
     expect(within(kept).getByRole('link', { name: '(503) 555-0187' })).toHaveAttribute('href', 'tel:+15035550187');
   });
+
+  it('a lower counter (409) is a warning naming the counter and the value typed, nothing of the earlier reading, then sent again confirmed', async () => {
+    fetchMock.mockResolvedValueOnce({
+      ok: false,
+      status: 409,
+      json: async () => ({
+        ok: false,
+        error: 'A counter is lower than in an earlier reading this month',
+        lower: [{ counter: 'mono', value: 49000 }],
+      }),
+    });
+    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ ok: true, reference: 'R-2611-L0WR', outcome: 'sent' }) });
+    setup();
+    type('Equipment Number', 'EQ-10452');
+    type('Black & White', '49,000');
+    type('Name', 'Avery Quinn');
+    type('Email', 'avery@customer.test');
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    const warning = (await screen.findByText('Please check the counters.', undefined, { timeout: 5000 })).closest('.alert') as HTMLElement;
+    expect(warning).toHaveTextContent(
+      'Please check the counters. A higher reading of this machine was sent with this email earlier this month:',
+    );
+    expect(
+      within(warning)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Black & White: 49,000 is lower than a reading sent earlier this month.']);
+    fireEvent.click(within(warning).getByRole('checkbox', { name: /The counters are right/ }));
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Send' }));
+    });
+    expect(await screen.findByText(/R-2611-L0WR/)).toBeInTheDocument();
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body as string)).toMatchObject({ mono: 49000, confirmLower: true });
+  });
 });

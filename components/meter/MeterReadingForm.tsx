@@ -54,9 +54,12 @@ const MACHINE_UNCONFIRMED = 'Please check the Equipment Number: the machine is n
 const counterLabels = Object.fromEntries(METER_COUNTERS.map(({ name, label }) => [name, label]));
 const figure = (value: number) => value.toLocaleString('en-US');
 
-/** A lower counter in words: 'Black & White 1,200 is lower than 1,500, sent for 2026-11-02.' */
-function lowerText({ counter, value, earlier, earlierDate }: LowerCounter) {
-  return `${counterLabels[counter]} ${figure(value)} is lower than ${figure(earlier)}, sent for ${earlierDate}.`;
+/**
+ * A lower counter in words: 'Black & White: 1,200 is lower than a reading sent earlier this
+ * month.' Only what the visitor typed: the earlier reading is not told (docs/requirements.md#meter-readings, rule 4).
+ */
+function lowerText({ counter, value }: LowerCounter) {
+  return `${counterLabels[counter]}: ${figure(value)} is lower than a reading sent earlier this month.`;
 }
 
 // Today is read in the browser (the page is pre-rendered once); none while hydrating.
@@ -178,7 +181,7 @@ function MeterReadingFields({
   const warning = lower.length > 0 && (
     <div className="alert alert-warning">
       <p>
-        <strong>Please check the counters.</strong> You sent a higher reading for this machine earlier this month:
+        <strong>Please check the counters.</strong> A higher reading of this machine was sent with this email earlier this month:
       </p>
       <ul>
         {lower.map((item) => (

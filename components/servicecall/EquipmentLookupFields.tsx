@@ -13,6 +13,13 @@ const fields: Record<LookupKind, { label: string; noun: string }> = {
 
 const levelClass = { found: 'alert alert-success', warning: 'alert alert-warning', danger: 'alert alert-danger', none: '' } as const;
 
+/**
+ * What the Location row says when the lookup left the location out: without the spam check, the
+ * site does not tell anyone where a customer's machines stand (docs/requirements.md#service-calls,
+ * rule 12). An empty location (none on record) still reads '-'.
+ */
+const LOCATION_NOT_SHOWN = 'Not shown here, for our customers’ privacy';
+
 /** 'equipment number EQ-1' / 'customer number C-7', as the status texts name a query. */
 const named = (query: LookupQuery) => `${fields[query.kind].noun} ${query.number}`;
 
@@ -94,7 +101,7 @@ function LookupStatus(props: StatusProps) {
           <dt>Description</dt>
           <dd>{state.equipment.description || '-'}</dd>
           <dt>Location</dt>
-          <dd>{state.equipment.location || '-'}</dd>
+          <dd>{state.equipment.location === undefined ? LOCATION_NOT_SHOWN : state.equipment.location || '-'}</dd>
           <dt>Equipment Number</dt>
           <dd>{state.equipment.number}</dd>
         </dl>

@@ -102,6 +102,21 @@ describe('the lookup', () => {
       expect(within(status()).getByText(text)).toBeInTheDocument();
   });
 
+  it('says the location is not shown when the lookup leaves it out, and "-" when the machine has none on record', async () => {
+    answerFor = (url) =>
+      url.includes('EQ-10452') ? found({ ...plotter, location: undefined }) : found({ ...mfp, number: 'EQ-10453', location: '' });
+    setup();
+    await type('Equipment Number', 'EQ-10452');
+    await wait(1000);
+    expect(status()).toHaveTextContent('Machine found');
+    expect(within(status()).getByText('Not shown here, for our customers’ privacy')).toBeInTheDocument();
+    await type('Equipment Number', 'EQ-10453');
+    await wait(1000);
+    expect(within(status()).getByText('HP PageWide XL 4200')).toBeInTheDocument();
+    expect(within(status()).queryByText('Not shown here, for our customers’ privacy')).not.toBeInTheDocument();
+    expect(within(status()).getByText('-')).toBeInTheDocument();
+  });
+
   it('disables the other field while one holds a number, and says why', async () => {
     setup();
     await type('Equipment Number', 'EQ-1');

@@ -2,11 +2,13 @@
 import { DrizzleQueryError } from 'drizzle-orm';
 import { z } from 'zod';
 import { UpstreamError } from '@/lib/upstream/fetch';
+import { captureLog } from '@/test/log-capture';
 import {
   clientAddress,
   handleErrors,
   HttpError,
   MAX_BODY_BYTES,
+  MAX_JSON_DEPTH,
   parseBody,
   readJsonBody,
   requireSameOrigin,
@@ -18,7 +20,7 @@ const post = (body: BodyInit, headers: Record<string, string> = { 'content-type'
   new Request('http://localhost/api/x', { method: 'POST', body, headers });
 
 async function statusOf(run: () => Promise<unknown>) {
-  const response = await handleErrors(async () => {
+  const response = await handleErrors(post('{}'), async () => {
     await run();
     return Response.json({ ok: true });
   });
@@ -56,6 +58,37 @@ describe('readJsonBody', () => {
     expect(await readJsonBody(post(JSON.stringify({ path: 'C:\\u0000' })))).toEqual({ path: 'C:\\u0000' });
   });
 
+  it('answers 400 for an unpaired surrogate in any string or key (the store cannot hold one), and takes a paired one', async () => {
+    const refused = { status: 400, body: { ok: false, error: 'Request body must not contain unpaired surrogates' } };
+    for (const raw of [
+      '{"name":"\\ud800"}',
+      '{"name":"a\\udfffb"}',
+      '{"lines":[{"text":"\\udc00\\ud800"}]}',
+      '{"\\ud83d":1}',
+      '["\\ud83d"]',
+    ]) {
+      expect(await statusOf(() => readJsonBody(post(raw)))).toEqual(refused);
+    }
+    expect(await readJsonBody(post('{"name":"\\ud83d\\ude00"}'))).toEqual({ name: '😀' });
+    expect(await readJsonBody(post(JSON.stringify({ '😀': '😀' })))).toEqual({ '😀': '😀' });
+  });
+
+  it(`takes JSON nested ${MAX_JSON_DEPTH} levels deep and answers 400 one deeper, counting no bracket inside a string`, async () => {
+    const nested = (depth: number, open = '[', close = ']') => `${open.repeat(depth)}${close.repeat(depth)}`;
+    expect(await readJsonBody(post(nested(MAX_JSON_DEPTH)))).toBeDefined();
+    const tooDeep = { status: 400, body: { ok: false, error: 'Request body is nested too deeply' } };
+    expect(await statusOf(() => readJsonBody(post(nested(MAX_JSON_DEPTH + 1))))).toEqual(tooDeep);
+    const objects = (depth: number) => `${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}`;
+    expect(await readJsonBody(post(objects(MAX_JSON_DEPTH)))).toBeDefined();
+    expect(await statusOf(() => readJsonBody(post(objects(MAX_JSON_DEPTH + 1))))).toEqual(tooDeep);
+    // Ten thousand levels: refused, not a stack overflow.
+    expect(await statusOf(() => readJsonBody(post(nested(10_000))))).toEqual(tooDeep);
+    expect(await statusOf(() => readJsonBody(post('['.repeat(10_000))))).toEqual(tooDeep);
+    // Brackets and escaped quotes inside strings are text.
+    const text = JSON.stringify({ message: `${'['.repeat(100)} "quoted" \\ ${'{'.repeat(100)}` });
+    expect(await readJsonBody(post(text))).toEqual(JSON.parse(text));
+  });
+
   it('answers 400 for a body that is not JSON', async () => {
     expect(await statusOf(() => readJsonBody(post('{"a":')))).toEqual({
       status: 400,
@@ -82,8 +115,10 @@ describe('parseBody', () => {
 });
 
 describe('handleErrors', () => {
+  const log = captureLog();
+
   it('maps HttpError to its status and headers', async () => {
-    const response = await handleErrors(async () => {
+    const response = await handleErrors(post('{}'), async () => {
       throw new HttpError(429, 'Too many', undefined, { 'Retry-After': '30' });
     });
     expect(response.status).toBe(429);
@@ -91,7 +126,6 @@ describe('handleErrors', () => {
   });
 
   it('maps an upstream timeout to 504 and other upstream failures to 502, naming no URL', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(await statusOf(async () => Promise.reject(new UpstreamError('mail gateway', 'no answer', true)))).toEqual({
       status: 504,
       body: { ok: false, error: 'mail gateway timed out' },
@@ -101,20 +135,36 @@ describe('handleErrors', () => {
       body: { ok: false, error: 'mail gateway failed' },
     });
     expect((await statusOf(async () => Promise.reject(new TypeError('bug')))).status).toBe(500);
+    expect(log.entries()).toEqual([
+      expect.objectContaining({ level: 'error', route: '/api/x', msg: 'Upstream mail gateway failed: no answer' }),
+      expect.objectContaining({ level: 'error', route: '/api/x', msg: 'Upstream mail gateway failed: answered 500' }),
+      expect.objectContaining({
+        level: 'error',
+        route: '/api/x',
+        msg: 'Unexpected error in a route handler',
+        err: expect.objectContaining({ type: 'TypeError', message: 'bug' }),
+      }),
+    ]);
   });
 
-  it('answers 500 to a failed store query and logs its reason, not the visitor data in its parameters', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    logged.mockClear();
+  it('answers 500 to a failed store query and logs its SQL and reason, not the visitor data in its parameters', async () => {
     const failure = new DrizzleQueryError(
       'insert into "requests" ("delivery") values ($1)',
       [{ name: 'Dana Whitfield' }],
       new Error('connection refused'),
     );
     expect(await statusOf(async () => Promise.reject(failure))).toEqual({ status: 500, body: { ok: false, error: 'Internal error' } });
-    const lines = logged.mock.calls.map((call) => call.join(' '));
-    expect(lines).toEqual(['Unexpected error in a route handler: store query failed: connection refused']);
-    expect(lines.join('\n')).not.toContain('Dana Whitfield');
+    expect(log.entries()).toEqual([
+      expect.objectContaining({
+        msg: 'Unexpected error in a route handler',
+        err: expect.objectContaining({
+          type: 'DrizzleQueryError',
+          query: 'insert into "requests" ("delivery") values ($1)',
+          cause: expect.objectContaining({ message: 'connection refused' }),
+        }),
+      }),
+    ]);
+    expect(log.text()).not.toContain('Dana Whitfield');
   });
 });
 
@@ -146,11 +196,29 @@ describe('clientAddress', () => {
     expect(behindCdn('198.51.100.4, 192.0.2.10')).toBe('198.51.100.4');
   });
 
-  it('falls back to X-Real-IP when X-Forwarded-For has too few entries or none, then to unknown-client', () => {
-    expect(clientAddress(from({ 'x-real-ip': '198.51.100.2' }), hops(0))).toBe('198.51.100.2');
-    expect(clientAddress(from({ 'x-forwarded-for': '192.0.2.10', 'x-real-ip': '198.51.100.2' }), hops(2))).toBe('198.51.100.2');
+  it('is unknown-client when X-Forwarded-For has too few entries or none; X-Real-IP, which any client can write, is not read off Vercel', () => {
+    expect(clientAddress(from({ 'x-real-ip': '198.51.100.2' }), hops(0))).toBe('unknown-client');
+    expect(clientAddress(from({ 'x-forwarded-for': '192.0.2.10', 'x-real-ip': '198.51.100.2' }), hops(2))).toBe('unknown-client');
     expect(clientAddress(from({ 'x-forwarded-for': ' , ' }), hops(1))).toBe('unknown-client');
     expect(clientAddress(from({}), hops(0))).toBe('unknown-client');
+  });
+
+  it('takes an IPv4 or IPv6 address only: anything else a client wrote there is unknown-client, never a key', () => {
+    expect(clientAddress(from({ 'x-forwarded-for': '2001:db8::7' }), hops(0))).toBe('2001:db8::7');
+    expect(clientAddress(from({ 'x-forwarded-for': '::ffff:203.0.113.7' }), hops(0))).toBe('::ffff:203.0.113.7');
+    for (const forged of [
+      'client-7',
+      'x'.repeat(10_000),
+      `${'1'.repeat(5000)}.1.1.1`,
+      'fe80::1%eth0',
+      `fe80::1%${'a'.repeat(5000)}`,
+      '203.0.113.7:443',
+      '[2001:db8::7]',
+    ]) {
+      expect(clientAddress(from({ 'x-forwarded-for': forged }), hops(0))).toBe('unknown-client');
+    }
+    // Behind a proxy the entry it appended counts, whatever the client wrote to its left.
+    expect(clientAddress(from({ 'x-forwarded-for': `${'x'.repeat(10_000)}, 198.51.100.4` }), hops(1))).toBe('198.51.100.4');
   });
 
   it("on Vercel, takes the platform's X-Real-IP whatever X-Forwarded-For says", () => {
@@ -159,6 +227,7 @@ describe('clientAddress', () => {
     expect(clientAddress(request, hops(0))).toBe('203.0.113.50');
     expect(clientAddress(request, hops(1))).toBe('203.0.113.50');
     expect(clientAddress(from({ 'x-forwarded-for': '6.6.6.6' }), hops(0))).toBe('unknown-client');
+    expect(clientAddress(from({ 'x-real-ip': 'x'.repeat(10_000) }), hops(0))).toBe('unknown-client');
   });
 });
 

@@ -1,9 +1,10 @@
 import 'server-only';
+import { isIP } from 'node:net';
 import { ipAddress } from '@vercel/functions';
 import { z } from 'zod';
 import type { Submission } from '@/lib/delivery';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { loggableError } from '@/lib/store/db';
+import { log, withLogFields } from '@/lib/log';
 import { UpstreamError } from '@/lib/upstream/fetch';
 
 /**
@@ -14,6 +15,9 @@ export type ApiError = { ok: false; error: string; fieldErrors?: Record<string, 
 
 /** Largest request body accepted, in bytes (32 KiB); larger answers 413. */
 export const MAX_BODY_BYTES = 32 * 1024;
+
+/** Deepest nesting of arrays and objects a JSON body may have (no form sends more than 2); deeper answers 400. */
+export const MAX_JSON_DEPTH = 32;
 
 /** An error that maps to one HTTP answer. */
 export class HttpError extends Error {
@@ -34,10 +38,11 @@ export function jsonError(status: number, error: string, fieldErrors?: Record<st
 }
 
 /**
- * Reads a JSON request body within the limits.
+ * Reads a JSON request body within the limits (docs/requirements.md#limits, rule 3).
  * @returns the parsed value (not yet validated)
  * @throws HttpError 415 when the content type is not application/json, 413 when the body is over
- *   MAX_BODY_BYTES (declared or actual), 400 when it is not valid JSON or a string holds a NUL
+ *   MAX_BODY_BYTES (declared or actual), 400 when it is not valid JSON, is nested deeper than
+ *   MAX_JSON_DEPTH, or a string or key holds a NUL character or an unpaired surrogate
  */
 export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
@@ -64,23 +69,58 @@ export async function readJsonBody(request: Request): Promise<unknown> {
     }
   }
   const text = Buffer.concat(chunks).toString('utf8');
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, 'Request body is nested too deeply');
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch {
     throw new HttpError(400, 'Request body is not valid JSON');
   }
-  // The store (PostgreSQL) cannot hold U+0000 in text or jsonb, and no form sends one.
-  if (text.includes('\\u0000') && holdsNul(value)) throw new HttpError(400, 'Request body must not contain NUL characters');
+  const problem = unstorableText(value);
+  if (problem) throw new HttpError(400, `Request body must not contain ${problem}`);
   return value;
 }
 
-/** Whether a parsed JSON value has a NUL character in one of its strings or keys. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
-  return false;
+/**
+ * How deep a JSON text nests its arrays and objects (a scalar: 0, `[]`: 1), counted on the raw
+ * text: brackets inside strings do not count. Read before parsing and without recursion, so a
+ * body of thousands of brackets costs one pass and no stack.
+ */
+function jsonDepth(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const char = text[i];
+    if (inString) {
+      if (char === '\\') i += 1;
+      else if (char === '"') inString = false;
+    } else if (char === '"') inString = true;
+    else if (char === '[' || char === '{') deepest = Math.max(deepest, ++depth);
+    else if (char === ']' || char === '}') depth -= 1;
+  }
+  return deepest;
+}
+
+/**
+ * What in a parsed body's strings or keys the store cannot keep: U+0000, which PostgreSQL refuses
+ * in text and jsonb, or a lone UTF-16 surrogate (`"\\ud800"`), which jsonb refuses. No form sends
+ * either; both are refused rather than replaced, so what is kept is what was sent
+ * (docs/requirements.md#security, rule 6). Walked with a stack of its own, not by recursion.
+ * @returns 'NUL characters' or 'unpaired surrogates', or undefined when every string is storable
+ */
+function unstorableText(body: unknown): string | undefined {
+  const pending = [body];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    const texts = typeof value === 'string' ? [value] : value && typeof value === 'object' ? Object.keys(value) : [];
+    for (const text of texts) {
+      if (text.includes('\u0000')) return 'NUL characters';
+      if (!text.isWellFormed()) return 'unpaired surrogates';
+    }
+    if (value && typeof value === 'object') pending.push(...Object.values(value));
+  }
+  return undefined;
 }
 
 /**
@@ -135,23 +175,31 @@ export function requireSameOrigin(request: Request, siteUrl: string, env: Pick<S
   throw new HttpError(403, 'Cross-site requests are not accepted');
 }
 
+/** What clientAddress answers when the request carries no client address it can use. */
+const UNKNOWN_CLIENT = 'unknown-client';
+
 /**
- * The client's address, as the nearest trusted party saw it (docs/requirements.md#limits): on
- * Vercel the platform's X-Real-IP; behind TRUSTED_PROXY_HOPS proxies that each append to
- * X-Forwarded-For, the entry that many from the right (the left part is whatever the client
- * wrote). With no proxy, the right-most entry: `next start` fills X-Forwarded-For with the socket's
- * address only when the client sent none, so there a client can still choose it (the start log
- * warns).
- * @returns the address, or 'unknown-client' when there is none
+ * The client's address, as the nearest trusted party saw it (docs/requirements.md#limits, rule 2):
+ * on Vercel the platform's X-Real-IP (read nowhere else: outside Vercel any client can write it);
+ * behind TRUSTED_PROXY_HOPS proxies that each append to X-Forwarded-For, the entry that many from
+ * the right (the left part is whatever the client wrote). With no proxy, the right-most entry:
+ * `next start` fills X-Forwarded-For with the socket's address only when the client sent none, so
+ * there a client can still choose it (the start log warns). Only an IPv4 or IPv6 address (without
+ * a zone) counts: anything else, which a client wrote, is never used as a key or stored.
+ * @returns the address, or UNKNOWN_CLIENT when there is none or it is not an IP address
  */
 export function clientAddress(request: Request, env: Pick<ServerEnv, 'TRUSTED_PROXY_HOPS'> = serverEnv()): string {
-  if (onVercel()) return ipAddress(request)?.trim() || 'unknown-client';
-  const hops = (request.headers.get('x-forwarded-for') ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-  const entry = hops[hops.length - Math.max(1, env.TRUSTED_PROXY_HOPS)];
-  return entry || request.headers.get('x-real-ip')?.trim() || 'unknown-client';
+  let entry: string | undefined;
+  if (onVercel()) entry = ipAddress(request)?.trim();
+  else {
+    const hops = (request.headers.get('x-forwarded-for') ?? '')
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    entry = hops[hops.length - Math.max(1, env.TRUSTED_PROXY_HOPS)];
+  }
+  // A zone (fe80::1%eth0) means nothing off the server's own link, and isIP takes one of any length.
+  return entry && isIP(entry) && !entry.includes('%') ? entry : UNKNOWN_CLIENT;
 }
 
 /**
@@ -169,17 +217,22 @@ export function submissionResponse(submission: Submission): Response {
 /**
  * Runs a route handler body and turns what it throws into the JSON contract: HttpError -> its
  * status; UpstreamError -> 504 on a timeout, 502 otherwise. Anything else is a bug: logged, 500.
+ * Every entry logged while it runs names the route (the request's path, never its query) and,
+ * once the request is committed, its reference and kind (docs/requirements.md#privacy-and-terms,
+ * rule 5).
  */
-export async function handleErrors(run: () => Promise<Response>): Promise<Response> {
-  try {
-    return await run();
-  } catch (error) {
-    if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors, error.headers);
-    if (error instanceof UpstreamError) {
-      console.error(`Upstream ${error.upstream} failed: ${error.message}`);
-      return jsonError(error.timedOut ? 504 : 502, error.timedOut ? `${error.upstream} timed out` : `${error.upstream} failed`);
+export function handleErrors(request: Request, run: () => Promise<Response>): Promise<Response> {
+  return withLogFields({ route: new URL(request.url).pathname }, async () => {
+    try {
+      return await run();
+    } catch (error) {
+      if (error instanceof HttpError) return jsonError(error.status, error.message, error.fieldErrors, error.headers);
+      if (error instanceof UpstreamError) {
+        log.error({ err: error }, `Upstream ${error.upstream} failed: ${error.message}`);
+        return jsonError(error.timedOut ? 504 : 502, error.timedOut ? `${error.upstream} timed out` : `${error.upstream} failed`);
+      }
+      log.error({ err: error }, 'Unexpected error in a route handler');
+      return jsonError(500, 'Internal error');
     }
-    console.error(`Unexpected error in a route handler: ${loggableError(error)}`);
-    return jsonError(500, 'Internal error');
-  }
+  });
 }

@@ -3,7 +3,7 @@ import type { ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
 import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { HttpError } from './http';
-import { enforceRateLimit } from './rate-limit';
+import { enforceRateLimit, refuseOverLimit } from './rate-limit';
 
 /** A request as it reaches the server behind one proxy: X-Forwarded-For as the proxy appended to it. */
 const from = (forwardedFor: string) =>
@@ -89,6 +89,27 @@ describe.each(ENGINES)('enforceRateLimit on %s', (engine) => {
     const verdicts = await Promise.all(times(10).map((n) => verdict('burst', from('198.51.100.5'), n % 2 ? env : second)));
     expect(verdicts.filter((v) => v === 'ok')).toHaveLength(3);
     expect(verdicts.filter((v) => v === '429 Retry-After 60')).toHaveLength(7);
+  });
+
+  it('refuseOverLimit counts nothing, and refuses a client once RATE_LIMIT_PER_MINUTE were counted this minute', async () => {
+    jest.setSystemTime(new Date('2026-11-23T15:00:20.000Z'));
+    const client = from('198.51.100.7');
+    const peek = async (request: Request) => {
+      try {
+        await refuseOverLimit('peek', request, env);
+        return 'ok';
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 429) throw error;
+        return `429 Retry-After ${error.headers?.['Retry-After']}`;
+      }
+    };
+    expect(await Promise.all(times(5).map(() => peek(client)))).toEqual(['ok', 'ok', 'ok', 'ok', 'ok']);
+    expect(await verdict('peek', client, env)).toBe('ok');
+    expect(await verdict('peek', client, env)).toBe('ok');
+    expect(await peek(client)).toBe('ok');
+    expect(await verdict('peek', client, env)).toBe('ok');
+    expect(await peek(client)).toBe('429 Retry-After 40');
+    expect(await peek(from('198.51.100.8'))).toBe('ok');
   });
 
   it('gives a client that varies the left part of X-Forwarded-For no fresh budget', async () => {

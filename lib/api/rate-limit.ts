@@ -2,10 +2,18 @@ import 'server-only';
 import { clientAddress, HttpError } from '@/lib/api/http';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
-import { countRequest } from '@/lib/store/rate-limits';
+import { countedRequests, countRequest } from '@/lib/store/rate-limits';
 
 /** The rate limit's window (ms): RATE_LIMIT_PER_MINUTE requests a minute. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/** The 429 of a client over its budget, with Retry-After (seconds) until its window ends. */
+function tooManyRequests(resetAt: Date, now: Date): HttpError {
+  const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
+  return new HttpError(429, 'Too many requests. Please wait a minute and try again.', undefined, {
+    'Retry-After': String(retryAfterSeconds),
+  });
+}
 
 /**
  * Counts a request against its client's budget for one route: RATE_LIMIT_PER_MINUTE a minute per
@@ -17,10 +25,19 @@ export const RATE_LIMIT_WINDOW_MS = 60_000;
 export async function enforceRateLimit(route: string, request: Request, env: ServerEnv = serverEnv()): Promise<void> {
   const now = new Date();
   const { count, resetAt } = await countRequest(await database(env), route, clientAddress(request, env), RATE_LIMIT_WINDOW_MS, now);
-  if (count > env.RATE_LIMIT_PER_MINUTE) {
-    const retryAfterSeconds = Math.max(1, Math.ceil((resetAt.getTime() - now.getTime()) / 1000));
-    throw new HttpError(429, 'Too many requests. Please wait a minute and try again.', undefined, {
-      'Retry-After': String(retryAfterSeconds),
-    });
-  }
+  if (count > env.RATE_LIMIT_PER_MINUTE) throw tooManyRequests(resetAt, now);
+}
+
+/**
+ * Refuses a client that has used up its budget for one route, without counting this request: for
+ * a route where only failures count (the cron route's wrong secrets, counted with
+ * enforceRateLimit), so a client over its budget is refused before its request is even looked at
+ * (docs/requirements.md#limits).
+ * @param route the budget's name, e.g. 'cron-deliver'
+ * @throws HttpError 429 with Retry-After (seconds) once RATE_LIMIT_PER_MINUTE were counted this minute
+ */
+export async function refuseOverLimit(route: string, request: Request, env: ServerEnv = serverEnv()): Promise<void> {
+  const now = new Date();
+  const { count, resetAt } = await countedRequests(await database(env), route, clientAddress(request, env), RATE_LIMIT_WINDOW_MS, now);
+  if (count >= env.RATE_LIMIT_PER_MINUTE) throw tooManyRequests(resetAt, now);
 }

@@ -3,6 +3,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import bidsetsJson from '@/data/bidsets.json';
 import { readServerEnv } from '@/lib/env';
+import { captureLog } from '@/test/log-capture';
 import { bidClosesAt, bidsetsFileSchema, getBidProjects, partitionBidProjects, type BidProject } from './bidsets';
 import { parseDataFile } from './parse';
 
@@ -46,15 +47,7 @@ describe('bidsetsFileSchema', () => {
 });
 
 describe('getBidProjects', () => {
-  let warn: jest.SpyInstance;
-
-  beforeEach(() => {
-    warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
-  });
-
-  afterEach(() => {
-    warn.mockRestore();
-  });
+  const log = captureLog();
 
   /** The server settings with the plan room at `url` (unset: none), read as lib/env.ts reads them. */
   const settings = (url?: string) => readServerEnv(url === undefined ? {} : { BIDSETS_JSON_URL: url });
@@ -76,12 +69,12 @@ describe('getBidProjects', () => {
 
   it('returns the bundled projects when BIDSETS_JSON_URL is unset, without a warning', async () => {
     await expect(getBidProjects(settings())).resolves.toEqual(fallback);
-    expect(warn).not.toHaveBeenCalled();
+    expect(log.entries()).toEqual([]);
   });
 
   it('falls back to the bundled projects when the host cannot be reached', async () => {
     await expect(getBidProjects(settings('http://127.0.0.1:9/x'))).resolves.toEqual(fallback);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('http://127.0.0.1:9/x'));
+    expect(log.messages('warn')).toEqual([expect.stringContaining('http://127.0.0.1:9/x')]);
   });
 
   it('returns the plan room’s projects when it answers with valid data', async () => {
@@ -100,7 +93,7 @@ describe('getBidProjects', () => {
   ])('falls back when the plan room answers %i %s', async (status, body, reason) => {
     await withServer(status, body, async (url) => {
       await expect(getBidProjects(settings(url))).resolves.toEqual(fallback);
-      expect(warn).toHaveBeenCalledWith(expect.stringContaining(reason));
+      expect(log.messages('warn')).toEqual([expect.stringContaining(reason)]);
     });
   });
 });

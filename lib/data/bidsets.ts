@@ -3,6 +3,7 @@ import { addDays, isValid, parse } from 'date-fns';
 import { z } from 'zod';
 import bidsetsJson from '@/data/bidsets.json';
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import { log } from '@/lib/log';
 import { fetchPlanRoom } from '@/lib/upstream/plan-room';
 import { parseDataFile } from './parse';
 
@@ -44,7 +45,7 @@ export async function getBidProjects(
   try {
     return parseDataFile(url, bidsetsFileSchema, await fetchPlanRoom(url, env.UPSTREAM_TIMEOUT_MS, bidsetsRevalidateSeconds));
   } catch (error) {
-    console.warn(`Bidset projects: using bundled data (${url}: ${(error as Error).message})`);
+    log.warn(`Bidset projects: using bundled data (${url}: ${(error as Error).message})`);
     return fallback;
   }
 }

@@ -8,6 +8,7 @@ import { findByReference } from '@/lib/store/requests';
 import { requests, type RequestRow } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
+import { captureLog } from '@/test/log-capture';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv, storeVariables } from '@/test/store-env';
 import { leaseMs, mailTransport, submitRequest } from './index';
 import { newReference, REFERENCE_PATTERN } from './reference';
@@ -58,12 +59,8 @@ async function row(env: ServerEnv, reference: string): Promise<RequestRow> {
 
 afterAll(closeStores);
 
-let warn: jest.SpyInstance;
-beforeEach(() => {
-  // A failed attempt is logged as a warning (asserted where it matters).
-  warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+// A failed attempt is logged as a warning (asserted where it matters).
+const log = captureLog();
 
 describe('mailTransport', () => {
   it('is none with no configuration, SMTP with SMTP_URL and MAIL_DOMAIN, the gateway above all', () => {
@@ -150,7 +147,7 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
         `R-${String(receivedAt.getUTCFullYear() % 100).padStart(2, '0')}${String(receivedAt.getUTCMonth() + 1).padStart(2, '0')}-`,
       );
       expect(stored.sentAt!.getTime()).toBeGreaterThanOrEqual(stored.receivedAt.getTime());
-      expect(warn).not.toHaveBeenCalled();
+      expect(log.messages('warn')).toEqual([]);
     });
 
     const failures: Array<[string, () => Promise<void>, RegExp]> = [
@@ -193,8 +190,13 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
           expect(stored.delivery).toEqual(contact('queued@builders.test'));
           expect(stored.nextAttemptAt.getTime()).toBeGreaterThanOrEqual(failedFrom + MINUTE);
           expect(stored.nextAttemptAt.getTime()).toBeLessThanOrEqual(failedBy + MINUTE);
-          expect(warn).toHaveBeenCalledWith(
-            expect.stringMatching(new RegExp(`^Request ${reference} not delivered \\(mail gateway: .*\\); next attempt at `)),
+          expect(log.entries()).toContainEqual(
+            expect.objectContaining({
+              level: 'warn',
+              reference,
+              kind: 'contact',
+              msg: expect.stringMatching(new RegExp(`^Request ${reference} not delivered \\(mail gateway: .*\\); next attempt at `)),
+            }),
           );
         } finally {
           // After the refused case, the gateway comes back on the same address.
@@ -344,7 +346,7 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
         // Nothing to send it with: even a forced pass leaves it kept, untried.
         expect(await deliveryPass(env, { force: true })).toMatchObject({ sent: 0, retrying: 0, failed: 0 });
         expect(await row(env, reference)).toMatchObject({ state: 'kept', attempts: 0 });
-        expect(warn).not.toHaveBeenCalled();
+        expect(log.messages('warn')).toEqual([]);
 
         // The server stops, and starts again with SMTP configured, on the same store.
         await closeStore(env);

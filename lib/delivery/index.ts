@@ -1,6 +1,7 @@
 import 'server-only';
-import { isPreview } from '@/lib/deployment';
+import { deploymentStage, isPreview } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import { addLogFields, log, withLogFields } from '@/lib/log';
 import { database, type Database } from '@/lib/store/db';
 import { insertRequest, markNotSent, markSent } from '@/lib/store/requests';
 import type { Channel, RequestRow } from '@/lib/store/schema';
@@ -77,14 +78,19 @@ export interface Submission {
  * Tries one delivery of a request claimed by this instance (state `sending`) and records the result:
  * sent; pending with its next attempt; failed after the last one; or `unknown` for a service call
  * the gateway may have received (a second one would dispatch a technician twice).
+ * Every entry logged during the attempt names the request (its reference and kind).
  * @returns the request's state after the attempt
  * @throws only what is not an UpstreamError (a bug, or the store itself failing)
  */
-export async function attemptDelivery(
+export function attemptDelivery(
   row: RequestRow,
   env: ServerEnv,
   now: () => Date = () => new Date(),
 ): Promise<'sent' | 'pending' | 'failed' | 'unknown'> {
+  return withLogFields({ reference: row.reference, kind: row.kind }, () => attempt(row, env, now));
+}
+
+async function attempt(row: RequestRow, env: ServerEnv, now: () => Date): Promise<'sent' | 'pending' | 'failed' | 'unknown'> {
   const db = await database(env);
   if (!row.delivery) {
     await markNotSent(db, row.id, { error: 'nothing to deliver: the personal fields were deleted' });
@@ -148,17 +154,20 @@ async function sendMail(delivery: Delivery, env: ServerEnv, mailbox: string = de
 async function recordFailure(db: Database, row: RequestRow, error: UpstreamError, now: Date, sentOn: Channel) {
   const message = `${error.upstream}: ${error.message}`;
   if (sentOn === 'service-gateway' && error.outcomeUnknown) {
-    console.error(`Request ${row.reference}: the service gateway may have received it (${message}); not sent again, check it by hand`);
+    log.error(
+      { err: error },
+      `Request ${row.reference}: the service gateway may have received it (${message}); not sent again, check it by hand`,
+    );
     await markNotSent(db, row.id, { error: message, state: 'unknown' });
     return 'unknown';
   }
   const next = nextAttemptAt(row.attempts + 1, row.receivedAt, now);
   if (!next) {
-    console.error(`Request ${row.reference} could not be delivered within 3 days and is marked failed: ${message}`);
+    log.error({ err: error }, `Request ${row.reference} could not be delivered within 3 days and is marked failed: ${message}`);
     await markNotSent(db, row.id, { error: message, state: 'failed' });
     return 'failed';
   }
-  console.warn(`Request ${row.reference} not delivered (${message}); next attempt at ${next.toISOString()}`);
+  log.warn({ err: error }, `Request ${row.reference} not delivered (${message}); next attempt at ${next.toISOString()}`);
   await markNotSent(db, row.id, { error: message, nextAttemptAt: next });
   return 'pending';
 }
@@ -187,6 +196,7 @@ export async function submitRequest(request: RequestToDeliver, env: ServerEnv = 
     try {
       inserted = await insertRequest(db, {
         reference: newReference(now),
+        stage: deploymentStage(env),
         delivery: request.delivery,
         channel,
         serviceRequest: request.serviceRequest,
@@ -200,6 +210,8 @@ export async function submitRequest(request: RequestToDeliver, env: ServerEnv = 
     }
   }
   const { row, created } = inserted;
+  // Committed: from here on, what the route handler logs about this request names it.
+  addLogFields({ reference: row.reference, kind: row.kind });
   if (!created) return { reference: row.reference, outcome: row.state === 'sent' ? 'sent' : row.state === 'kept' ? 'kept' : 'queued' };
   if (channel === 'hold') return { reference: row.reference, outcome: 'held' };
   // No transport: it waits in the store for the shop's staff, and the visitor hears that, not "sent".

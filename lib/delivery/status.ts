@@ -1,6 +1,8 @@
 import 'server-only';
-import { isPreview } from '@/lib/deployment';
+import { deploymentStage, isPreview } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import type { Database } from '@/lib/store/db';
+import { countOtherStages } from '@/lib/store/requests';
 import { mailTransport } from './index';
 
 /**
@@ -19,6 +21,23 @@ export function deliveryStatusLine(env: ServerEnv = serverEnv()): string {
     return 'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept for the shop in the store (npm run outbox:status lists them) and sent once a transport is configured';
   }
   return `Mail: requests go to ${through}, failed ones are retried by the delivery worker`;
+}
+
+/**
+ * The line of the start log (and of `npm run outbox:status`) that says the store holds requests
+ * of other deployment stages, which this one never delivers (docs/requirements.md#previews,
+ * rule 6): a preview pointed at production's DATABASE_URL, say.
+ * @returns e.g. 'Store: holds 12 production requests (3 not delivered); this preview delivers none
+ *   of them', or undefined when the store holds no other stage's request
+ */
+export async function otherStagesLine(db: Database, env: ServerEnv = serverEnv()): Promise<string | undefined> {
+  const stage = deploymentStage(env);
+  const others = await countOtherStages(db, stage);
+  if (others.length === 0) return undefined;
+  const held = others.map(
+    (other) => `${other.requests} ${other.stage} request${other.requests === 1 ? '' : 's'} (${other.undelivered} not delivered)`,
+  );
+  return `Store: holds ${held.join(' and ')}; this ${stage} delivers none of them`;
 }
 
 /**

@@ -1,14 +1,22 @@
 /** @jest-environment node */
+import { mkdtemp, rm } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { ServerEnv } from '@/lib/env';
-import { database, type Database } from '@/lib/store/db';
+import { saveCapture, saveOrderRecord } from '@/lib/orders/store';
+import type { OrderRecord } from '@/lib/orders/types';
+import { closeStore, database, type Database } from '@/lib/store/db';
 import { countRequest } from '@/lib/store/rate-limits';
-import { claimDue, findByReference, insertRequest, resolveByHand } from '@/lib/store/requests';
-import { rateLimits, requests, type RequestRow } from '@/lib/store/schema';
+import { claimDue, findByReference, insertRequest, markSent, resolveByHand } from '@/lib/store/requests';
+import { orders, rateLimits, requests, type RequestRow } from '@/lib/store/schema';
 import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
-import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
+import { captureLog } from '@/test/log-capture';
+import { anotherInstance, closeStores, ENGINES, sameStore, STORE_OPEN_TIMEOUT_MS, storeEnv, type Engine } from '@/test/store-env';
 import { RETRY_WINDOW_MS } from './backoff';
 import { attemptDelivery, leaseMs, submitRequest } from './index';
+import { otherStagesLine } from './status';
 import type { Delivery } from './types';
 import { deliveryPass } from './worker';
 
@@ -48,6 +56,25 @@ const silent: FakeHandler = (_, res) => {
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 const at = (date: Date) => ({ now: () => date });
 
+/** A paid sign order's record as placeOrder keeps it, with instructions that name a person and a place. */
+const orderRecord = (orderId: string, createdAt: Date): OrderRecord => ({
+  orderId,
+  createdAt: createdAt.toISOString(),
+  order: {
+    templateId: 3,
+    style: 'Poster',
+    material: 'Glossy Poster',
+    size: '17x22',
+    quantity: 3,
+    instructions: 'Leave with Dana Whitfield at 12 Pine St, (206) 342-8631',
+  },
+  templateDescription: 'Face Mask Required',
+  description: 'Face Mask Required sign: Poster, Glossy Poster, 17x22, quantity 3',
+  unitAmount: '10.00',
+  amount: '30.00',
+  currency: 'USD',
+});
+
 afterAll(closeStores);
 
 describe.each(ENGINES)('deliveryPass on %s', (engine) => {
@@ -55,7 +82,7 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
   let scgw: FakeServer;
   let env: ServerEnv;
   let db: Database;
-  let logged: { warn: jest.SpyInstance; error: jest.SpyInstance };
+  const log = captureLog();
 
   /** The emails the mail gateway received, in order. */
   const mailed = () => gateway.requests.map((r) => (JSON.parse(r.body) as { email: string }).email);
@@ -85,16 +112,11 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
       fake.setHandler(ok);
       fake.requests.length = 0;
     }
-    logged = {
-      warn: jest.spyOn(console, 'warn').mockImplementation(() => undefined),
-      error: jest.spyOn(console, 'error').mockImplementation(() => undefined),
-    };
-    jest.spyOn(console, 'info').mockImplementation(() => undefined);
   });
   // Each test starts with an empty store: a pass takes every request that is due.
   afterEach(async () => {
-    jest.restoreAllMocks();
     await db.delete(requests);
+    await db.delete(orders);
     await db.delete(rateLimits);
   });
 
@@ -114,7 +136,14 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
 
     gateway.setHandler(ok);
     gateway.requests.length = 0;
-    expect(await deliveryPass(env, at(later(firstDue, -1)))).toEqual({ sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 });
+    expect(await deliveryPass(env, at(later(firstDue, -1)))).toEqual({
+      sent: 0,
+      retrying: 0,
+      failed: 0,
+      unknown: 0,
+      purged: 0,
+      ordersPurged: 0,
+    });
     expect(gateway.requests).toHaveLength(0);
 
     expect(await deliveryPass(env, at(lastDue))).toMatchObject({ sent: 3, retrying: 0 });
@@ -130,7 +159,14 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     const { reference, outcome } = await submitRequest({ delivery: serviceCall, channel: 'service-gateway', serviceRequest }, env);
     expect(outcome).toBe('unknown');
     expect(await row(reference)).toMatchObject({ state: 'unknown', attempts: 1, lastError: 'service gateway: no answer within 1000 ms' });
-    expect(logged.error).toHaveBeenCalledWith(expect.stringContaining(`Request ${reference}: the service gateway may have received it`));
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        reference,
+        kind: 'service-call',
+        msg: expect.stringContaining(`Request ${reference}: the service gateway may have received it`),
+      }),
+    );
 
     // The gateway answers again; neither a pass a day later nor a forced one sends the call.
     scgw.setHandler(ok);
@@ -141,7 +177,7 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     expect((await row(reference)).state).toBe('unknown');
 
     // A person who checked the gateway asks for it again.
-    expect(await resolveByHand(db, reference, 'resend', new Date())).toBe(true);
+    expect(await resolveByHand(db, 'production', reference, 'resend', new Date())).toBe(true);
     expect(await deliveryPass(env)).toMatchObject({ sent: 1 });
     expect(created()).toHaveLength(2);
     expect(JSON.parse(created()[1].body)).toEqual(serviceRequest);
@@ -167,6 +203,7 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     const start = new Date();
     const leaseUntil = later(start, leaseMs(env));
     const { row: crashedMail } = await insertRequest(db, {
+      stage: 'production',
       reference: 'R-2611-AAA1',
       delivery: mail('lease@customer.test'),
       channel: 'mail',
@@ -175,6 +212,7 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
       now: start,
     });
     const { row: crashedCall } = await insertRequest(db, {
+      stage: 'production',
       reference: 'R-2611-AAA2',
       delivery: serviceCall,
       channel: 'service-gateway',
@@ -212,8 +250,13 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     // Third failure at 3 days: the next one (30 minutes later) would be past them.
     expect(await deliveryPass(env, at(later(receivedAt, RETRY_WINDOW_MS)))).toMatchObject({ retrying: 0, failed: 1 });
     expect(await row(reference)).toMatchObject({ state: 'failed', attempts: 3, lastError: 'mail gateway: answered 503' });
-    expect(logged.error).toHaveBeenCalledWith(
-      `Request ${reference} could not be delivered within 3 days and is marked failed: mail gateway: answered 503`,
+    expect(log.entries()).toContainEqual(
+      expect.objectContaining({
+        level: 'error',
+        reference,
+        kind: 'contact',
+        msg: `Request ${reference} could not be delivered within 3 days and is marked failed: mail gateway: answered 503`,
+      }),
     );
 
     // Failed is for a person: no pass tries it again by itself.
@@ -241,6 +284,89 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     expect(await row(undelivered)).toMatchObject({ state: 'failed', delivery: mail('kept@customer.test') });
   });
 
+  it('purges delivered requests and held test calls one day past REQUEST_RETENTION_DAYS, and keeps those one day inside whole', async () => {
+    const now = new Date('2027-03-01T12:00:00Z');
+    const inside = later(now, -(RETENTION_DAYS - 1) * DAY);
+    const past = later(now, -(RETENTION_DAYS + 1) * DAY);
+    /** A request delivered at `sentAt`, as an attempt leaves it. */
+    const sent = async (reference: string, email: string, sentAt: Date) => {
+      const { row } = await insertRequest(db, {
+        stage: 'production',
+        reference,
+        delivery: mail(email),
+        channel: 'mail',
+        state: 'sending',
+        leaseUntil: later(sentAt, MINUTE),
+        now: sentAt,
+      });
+      await markSent(db, row.id, 'gateway', sentAt);
+    };
+    /** A test call from /repairbeta received at `receivedAt`: kept only, never sent. */
+    const held = (reference: string, email: string, receivedAt: Date) =>
+      insertRequest(db, {
+        stage: 'production',
+        reference,
+        delivery: { ...serviceCall, email },
+        channel: 'hold',
+        serviceRequest,
+        state: 'held',
+        now: receivedAt,
+      });
+    await sent('R-2702-SNT1', 'sent-inside@customer.test', inside);
+    await sent('R-2701-SNT2', 'sent-past@customer.test', past);
+    await held('R-2702-HLD1', 'held-inside@customer.test', inside);
+    await held('R-2701-HLD2', 'held-past@customer.test', past);
+
+    expect(await deliveryPass(env, at(now))).toMatchObject({ sent: 0, purged: 2 });
+    expect(await row('R-2702-SNT1')).toMatchObject({ state: 'sent', delivery: mail('sent-inside@customer.test'), purgedAt: null });
+    expect(await row('R-2702-HLD1')).toMatchObject({
+      state: 'held',
+      delivery: { email: 'held-inside@customer.test' },
+      serviceRequest,
+      purgedAt: null,
+    });
+    for (const [reference, email] of [
+      ['R-2701-SNT2', 'sent-past@customer.test'],
+      ['R-2701-HLD2', 'held-past@customer.test'],
+    ]) {
+      const purged = await row(reference);
+      expect(purged).toMatchObject({ delivery: null, serviceRequest: null, purgedAt: now });
+      expect(JSON.stringify(purged)).not.toContain(email);
+      expect(JSON.stringify(purged)).not.toContain('Dana Whitfield');
+    }
+    // The rows stay, in their states, with their dates: the shop can still tell what came in when.
+    expect(await row('R-2701-SNT2')).toMatchObject({ state: 'sent', sentAt: past, receivedAt: past });
+    expect(await row('R-2701-HLD2')).toMatchObject({ state: 'held', receivedAt: past });
+    expect(await deliveryPass(env, at(later(now, MINUTE)))).toMatchObject({ purged: 0 });
+  });
+
+  it('cuts order records one day past REQUEST_RETENTION_DAYS down to what the accounts need, and keeps those one day inside whole', async () => {
+    const now = new Date('2027-03-01T12:00:00Z');
+    const inside = orderRecord('ORDER00000INSIDE1', later(now, -(RETENTION_DAYS - 1) * DAY));
+    const past = orderRecord('ORDER0000000PAST1', later(now, -(RETENTION_DAYS + 1) * DAY));
+    for (const record of [inside, past]) await saveOrderRecord(db, 'production', record);
+    const capture = { captureId: 'CAPTURE-PAST-1', status: 'COMPLETED', reference: 'R-2701-0RD1' };
+    await saveCapture(db, past.orderId, capture, new Date(past.createdAt));
+    const order = async (orderId: string) => (await db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
+
+    expect(await deliveryPass(env, at(now))).toMatchObject({ ordersPurged: 1 });
+    expect(await order(inside.orderId)).toMatchObject({ record: inside, purgedAt: null });
+    const cut = await order(past.orderId);
+    // Ids, what was printed, the amounts and the dates stay; the buyer's instructions go.
+    expect(cut.record).toEqual({ ...past, order: { ...past.order, instructions: '' } });
+    expect(cut).toMatchObject({
+      orderId: past.orderId,
+      createdAt: new Date(past.createdAt),
+      captureId: capture.captureId,
+      captureStatus: 'COMPLETED',
+      capturedAt: new Date(past.createdAt),
+      reference: capture.reference,
+      purgedAt: now,
+    });
+    expect(JSON.stringify(cut)).not.toContain('Pine St');
+    expect(await deliveryPass(env, at(later(now, DAY - 1)))).toMatchObject({ ordersPurged: 0 });
+  });
+
   it('drops rate-limit windows that ended more than 10 minutes ago', async () => {
     const start = new Date('2026-11-23T10:00:00Z');
     await countRequest(db, 'contactemail', '198.51.100.7', MINUTE, start);
@@ -260,6 +386,7 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     const references = Array.from({ length: 30 }, (_, n) => `R-2611-${String(n).padStart(2, '0')}${suffix}`);
     for (const reference of references) {
       await insertRequest(db, {
+        stage: 'production',
         reference,
         delivery: mail(`${reference.toLowerCase()}@customer.test`),
         channel: 'mail',
@@ -297,7 +424,13 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     // This instance claims the 10 oldest and holds its transaction open while the other one passes.
     let otherPass: Promise<unknown> | undefined;
     const mine = await db.transaction(async (tx) => {
-      const claimed = await claimDue(tx, { channels: ['mail'], now: new Date(), leaseUntil: later(new Date(), leaseMs(env)), limit: 10 });
+      const claimed = await claimDue(tx, {
+        stage: 'production',
+        channels: ['mail'],
+        now: new Date(),
+        leaseUntil: later(new Date(), leaseMs(env)),
+        limit: 10,
+      });
       otherPass = deliveryPass(other);
       await new Promise((resolve) => setTimeout(resolve, 300));
       return claimed;
@@ -312,4 +445,79 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     expect(new Set(subjects())).toEqual(new Set(references.map((reference) => `Website Contact Form [${reference}]`)));
     expect(subjects()).toHaveLength(30);
   });
+});
+
+/**
+ * A preview pointed at production's store (docs/requirements.md#previews, rule 6): each stage's
+ * pass delivers its own requests only. On PGlite the two servers take turns on one folder, as a
+ * production server stopped and a preview started on the same var/db would.
+ */
+describe.each(ENGINES)('two stages on one %s store', (engine: Engine) => {
+  let gateway: FakeServer;
+  let folder: string | undefined;
+  let production: ServerEnv;
+  let preview: ServerEnv;
+  /** What the mail gateway received: to which mailbox, with which subject, from whom. */
+  const mailed = () =>
+    gateway.requests.map((r) => {
+      const body = JSON.parse(r.body) as Record<string, string>;
+      return { to: body.contact_email, subject: body.email_subject, from: body.email };
+    });
+  /** PGlite has one opener at a time: the other stage's server lets go of the folder first. */
+  const turnTo = async (next: ServerEnv) => {
+    if (engine === 'embedded') await closeStore(next === preview ? production : preview);
+    return database(next);
+  };
+
+  beforeAll(async () => {
+    gateway = await startFakeServer(ok);
+    folder = engine === 'embedded' ? await mkdtemp(path.join(os.tmpdir(), 'printshop-stages-')) : undefined;
+    const transport = { CONTACT_API_URL: `${gateway.url}/prod` };
+    production = await storeEnv(engine, { ...transport, ...(folder ? { EMBEDDED_DB_DIR: path.join(folder, 'db') } : {}) });
+    preview = sameStore(production, { ...transport, DEPLOY_ENV: 'preview', PREVIEW_MAILBOX: 'qa-preview' });
+  }, STORE_OPEN_TIMEOUT_MS);
+  afterAll(async () => {
+    await gateway.close();
+    await closeStores();
+    if (folder) await rm(folder, { recursive: true, force: true });
+  });
+
+  it(
+    "gives a preview's pass only the preview's pending request, and production's pass production's",
+    async () => {
+      const receivedAt = new Date(Date.now() - MINUTE);
+      const pending = (stage: 'production' | 'preview', reference: string, email: string) => ({
+        stage,
+        reference,
+        delivery: mail(email),
+        channel: 'mail' as const,
+        state: 'pending' as const,
+        now: receivedAt,
+      });
+      const productionDb = await database(production);
+      await insertRequest(productionDb, pending('production', 'R-2611-PR0D', 'customer@builders.test'));
+      await insertRequest(productionDb, pending('preview', 'R-2611-PREV', 'tester@agency.test'));
+
+      const previewDb = await turnTo(preview);
+      expect(await otherStagesLine(previewDb, preview)).toBe(
+        'Store: holds 1 production request (1 not delivered); this preview delivers none of them',
+      );
+      expect(await deliveryPass(preview)).toMatchObject({ sent: 1, retrying: 0 });
+      // outbox:replay on the preview: forced, it still leaves production's alone.
+      expect(await deliveryPass(preview, { force: true })).toMatchObject({ sent: 0, retrying: 0 });
+      expect(mailed()).toEqual([{ to: 'qa-preview', subject: '[PREVIEW] Website Contact Form [R-2611-PREV]', from: 'tester@agency.test' }]);
+      expect(await findByReference(previewDb, 'R-2611-PR0D')).toMatchObject({ state: 'pending', attempts: 0, lastError: null });
+
+      const productionAgain = await turnTo(production);
+      expect(await otherStagesLine(productionAgain, production)).toBe(
+        'Store: holds 1 preview request (0 not delivered); this production delivers none of them',
+      );
+      expect(await deliveryPass(production)).toMatchObject({ sent: 1, retrying: 0 });
+      expect(mailed()[1]).toEqual({ to: 'help', subject: 'Website Contact Form [R-2611-PR0D]', from: 'customer@builders.test' });
+      expect(mailed()).toHaveLength(2);
+      expect(await findByReference(productionAgain, 'R-2611-PR0D')).toMatchObject({ state: 'sent', attempts: 1 });
+      expect(await findByReference(productionAgain, 'R-2611-PREV')).toMatchObject({ state: 'sent', attempts: 1 });
+    },
+    2 * STORE_OPEN_TIMEOUT_MS,
+  );
 });

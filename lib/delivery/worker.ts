@@ -1,15 +1,20 @@
 import 'server-only';
+import { deploymentStage } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
-import { database, loggableError } from '@/lib/store/db';
+import { log } from '@/lib/log';
+import { purgeOrderRecords } from '@/lib/orders/store';
+import { database } from '@/lib/store/db';
 import { deleteOldWindows } from '@/lib/store/rate-limits';
-import { claimDue, markExpiredLeasesUnknown, purgeDelivered } from '@/lib/store/requests';
+import { claimDue, markExpiredLeasesUnknown, purgeDelivered, purgeHeld } from '@/lib/store/requests';
 import { attemptDelivery, deliverableChannels, leaseMs } from './index';
 
 /**
  * The delivery worker (docs/requirements.md#nothing-lost): one pass tries every request that is
- * due, deletes the personal fields of requests delivered longer ago than REQUEST_RETENTION_DAYS,
- * and drops old rate-limit windows. The server runs a pass every WORKER_INTERVAL_MS; serverless
- * hosts call GET /api/cron/deliver; `npm run outbox:replay` runs one with `force`.
+ * due, deletes the personal fields of requests delivered, and of test calls held, longer ago than
+ * REQUEST_RETENTION_DAYS, cuts order records of that age down to what the accounts need (rule 6),
+ * and drops old rate-limit windows. It acts on its own deployment stage's rows only
+ * (docs/requirements.md#previews, rule 6). The server runs a pass every WORKER_INTERVAL_MS;
+ * serverless hosts call GET /api/cron/deliver; `npm run outbox:replay` runs one with `force`.
  */
 
 /** How often the server's own worker runs a pass (ms). */
@@ -23,8 +28,10 @@ export interface PassReport {
   /** Out of attempts, or (service calls) of unknown outcome: a person checks them. */
   failed: number;
   unknown: number;
-  /** Delivered requests whose personal fields were deleted. */
+  /** Requests whose personal fields were deleted: delivered ones, and held test calls. */
   purged: number;
+  /** Order records cut down to what the accounts need. */
+  ordersPurged: number;
 }
 
 /**
@@ -37,14 +44,16 @@ export interface PassReport {
 export async function deliveryPass(env: ServerEnv = serverEnv(), options: { force?: boolean; now?: () => Date } = {}): Promise<PassReport> {
   const now = options.now ?? (() => new Date());
   const db = await database(env);
-  const report: PassReport = { sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 };
+  const report: PassReport = { sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0, ordersPurged: 0 };
+  const stage = deploymentStage(env);
   const channels = deliverableChannels(env);
-  report.unknown += await markExpiredLeasesUnknown(db, ['service-gateway'], now());
+  report.unknown += await markExpiredLeasesUnknown(db, stage, ['service-gateway'], now());
   const tried: string[] = [];
   for (;;) {
     // One request per claim: its lease covers one attempt, so none runs out while others are tried.
     const start = now();
     const [row] = await claimDue(db, {
+      stage,
       channels,
       now: start,
       leaseUntil: new Date(start.getTime() + leaseMs(env)),
@@ -60,8 +69,9 @@ export async function deliveryPass(env: ServerEnv = serverEnv(), options: { forc
     else if (state === 'pending') report.retrying += 1;
     else report[state] += 1;
   }
-  const retentionMs = env.REQUEST_RETENTION_DAYS * 24 * 3_600_000;
-  report.purged = await purgeDelivered(db, new Date(now().getTime() - retentionMs), now());
+  const retentionEnd = new Date(now().getTime() - env.REQUEST_RETENTION_DAYS * 24 * 3_600_000);
+  report.purged = (await purgeDelivered(db, stage, retentionEnd, now())) + (await purgeHeld(db, stage, retentionEnd, now()));
+  report.ordersPurged = await purgeOrderRecords(db, stage, retentionEnd, now());
   await deleteOldWindows(db, now());
   return report;
 }
@@ -81,13 +91,13 @@ export function startDeliveryWorker(env: ServerEnv = serverEnv()): void {
     running = true;
     deliveryPass(env)
       .then((report) => {
-        if (report.sent + report.retrying + report.failed + report.unknown + report.purged > 0) {
-          console.info(
-            `Delivery worker: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed, ${report.unknown} unknown, ${report.purged} purged`,
+        if (Object.values(report).some((n) => n > 0)) {
+          log.info(
+            `Delivery worker: ${report.sent} sent, ${report.retrying} to retry, ${report.failed} failed, ${report.unknown} unknown, ${report.purged} purged, ${report.ordersPurged} order records purged`,
           );
         }
       })
-      .catch((error: unknown) => console.error(`Delivery worker pass failed: ${loggableError(error)}`))
+      .catch((error: unknown) => log.error({ err: error }, 'Delivery worker pass failed'))
       .finally(() => {
         running = false;
       });

@@ -8,6 +8,7 @@ import type { OrderRequest } from '@/lib/schemas/order';
 import { database, type Database } from '@/lib/store/db';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { captureLog } from '@/test/log-capture';
 import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { completeOrder, DECLINED_ERROR, PAYPAL_UNCONFIGURED_ERROR, paypalStatusLine, placeOrder, UNKNOWN_ORDER_ERROR } from './checkout';
 
@@ -112,7 +113,7 @@ describe('without PayPal configured', () => {
 describe.each(ENGINES)('on %s', (engine) => {
   let env: ServerEnv;
   let db: Database;
-  let logged: jest.SpyInstance;
+  const log = captureLog();
 
   beforeAll(async () => {
     env = await storeEnv(engine, {
@@ -124,11 +125,6 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
     db = await database(env);
   }, STORE_OPEN_TIMEOUT_MS);
-  beforeEach(() => {
-    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  });
-  afterEach(() => jest.restoreAllMocks());
 
   const stored = async (orderId: string) => (await db.select().from(orders).where(eq(orders.orderId, orderId)))[0];
 
@@ -254,8 +250,14 @@ describe.each(ENGINES)('on %s', (engine) => {
           lastError: 'mail gateway: answered 500',
           delivery: { kind: 'order', mailbox: 'sales' },
         });
-        expect(logged).toHaveBeenCalledWith(
-          `Order ${orderId} is paid; its notification ${done.reference} is not delivered yet and will be retried`,
+        expect(log.entries()).toContainEqual(
+          expect.objectContaining({
+            level: 'error',
+            reference: done.reference,
+            kind: 'order',
+            orderId,
+            msg: `Order ${orderId} is paid; its notification ${done.reference} is not delivered yet and will be retried`,
+          }),
         );
 
         gateway.setHandler((_, res) => sendJson(res, 200, { statusCode: 200 }));

@@ -4,7 +4,9 @@ import { HttpError } from '@/lib/api/http';
 import { getTemplates } from '@/lib/data/templates';
 import { leaseMs, submitRequest } from '@/lib/delivery';
 import type { Delivery } from '@/lib/delivery/types';
+import { deploymentStage } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
+import { log } from '@/lib/log';
 import { templatePath } from '@/lib/routes';
 import { paypalOrderIdSchema, type OrderRequest } from '@/lib/schemas/order';
 import { database } from '@/lib/store/db';
@@ -80,7 +82,7 @@ export async function placeOrder(order: OrderRequest, env: ServerEnv = serverEnv
   );
   const orderId = paypalOrderIdSchema.safeParse(created.id);
   if (!orderId.success) throw new UpstreamError('PayPal', 'create order answered an id that is not an order id');
-  await saveOrderRecord(await database(env), { orderId: orderId.data, ...record });
+  await saveOrderRecord(await database(env), deploymentStage(env), { orderId: orderId.data, ...record });
   return { orderId: orderId.data, amount: record.amount, currency: record.currency };
 }
 
@@ -136,7 +138,7 @@ export interface CompletedOrder {
  * charged and the shop notified once. A capture whose holder died is taken over after the lease:
  * PayPal's request id makes the second capture call answer the first one's result.
  * @returns the capture's status ('COMPLETED' or 'PENDING'), id and the notification's reference
- * @throws HttpError 503 (PayPal not configured), 404 (an order this site did not create),
+ * @throws HttpError 503 (PayPal not configured), 404 (an order this site, as this stage, did not create),
  *   402 (PayPal declined the payment); UpstreamError when PayPal fails (502/504)
  */
 export async function completeOrder(orderId: string, env: ServerEnv = serverEnv()): Promise<CompletedOrder> {
@@ -145,7 +147,7 @@ export async function completeOrder(orderId: string, env: ServerEnv = serverEnv(
   const stale = leaseMs(env);
   const giveUpAt = Date.now() + stale;
   for (;;) {
-    const turn = await takeCapture(db, orderId, new Date(), stale);
+    const turn = await takeCapture(db, deploymentStage(env), orderId, new Date(), stale);
     if (turn.kind === 'unknown') throw new HttpError(404, UNKNOWN_ORDER_ERROR);
     if (turn.kind === 'done') return turn.capture;
     if (turn.kind === 'ours') return captureTaken(orderId, turn.record, settings, env);
@@ -167,7 +169,11 @@ async function captureTaken(orderId: string, record: OrderRecord, settings: PayP
   // The money is taken: from here on the buyer hears so. The notification is committed to the
   // store before it is tried, and retried by the worker if it fails; its key makes it one per order.
   const { reference, outcome } = await submitRequest({ delivery: orderDelivery(record, capture), dedupeKey: `order:${orderId}` }, env);
-  if (outcome !== 'sent') console.error(`Order ${orderId} is paid; its notification ${reference} is not delivered yet and will be retried`);
+  if (outcome !== 'sent')
+    log.error(
+      { orderId, reference, kind: 'order' },
+      `Order ${orderId} is paid; its notification ${reference} is not delivered yet and will be retried`,
+    );
   const done: CompletedOrder = { status: capture.status, captureId: capture.captureId, reference };
   await saveCapture(db, orderId, done, new Date());
   return done;

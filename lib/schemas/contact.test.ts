@@ -85,6 +85,59 @@ describe('contact fields', () => {
     expect(errorFor(field, `${valid[field]}\r`)).toBe('Please keep this on one line');
   });
 
+  it.each(['name', 'email', 'phone', 'subject', 'when'] as const)(
+    'refuses the other line breaks in %s: VT, FF, NEL, the line and paragraph separators',
+    (field) => {
+      for (const lineBreak of ['\v', '\f', '\u0085', '\u2028', '\u2029']) {
+        expect([lineBreak, errorFor(field, `Dana${lineBreak}Whitfield`)]).toEqual([lineBreak, 'Please keep this on one line']);
+      }
+    },
+  );
+
+  /** A name with `char` in it: what the name field says of it (undefined: accepted). */
+  const withChar = (code: number) => errorFor('name', `Dana ${String.fromCharCode(code)} Whitfield`);
+  const control = 'Please remove tabs and invisible control characters';
+
+  it('refuses C0 and C1 control characters, tab and DEL included, at both ends of each range', () => {
+    for (const code of [0x00, 0x01, 0x08, 0x09, 0x0e, 0x1f, 0x7f, 0x80, 0x84, 0x86, 0x9f]) {
+      expect([code.toString(16), withChar(code)]).toEqual([code.toString(16), control]);
+    }
+    for (const code of [0x20, 0x7e, 0xa0, 0xe9]) expect([code.toString(16), withChar(code)]).toEqual([code.toString(16), undefined]);
+  });
+
+  it('refuses the bidi overrides and isolates (U+202A-U+202E, U+2066-U+2069), and takes their neighbours', () => {
+    for (const code of [0x202a, 0x202c, 0x202e, 0x2066, 0x2069]) {
+      expect([code.toString(16), withChar(code)]).toEqual([code.toString(16), control]);
+    }
+    for (const code of [0x2027, 0x202f, 0x2065, 0x206a])
+      expect([code.toString(16), withChar(code)]).toEqual([code.toString(16), undefined]);
+  });
+
+  it.each(['email', 'phone', 'subject', 'when'] as const)('refuses control characters in %s too', (field) => {
+    expect(errorFor(field, `${valid[field]}\t`)).toBe(control);
+    expect(errorFor(field, `\u202E${valid[field]}`)).toBe(control);
+  });
+
+  it('takes tabs, line breaks and bidi marks in the message, the free text', () => {
+    expect(errorFor('message', 'Line one\r\n\tLine two \u202E \u2028 \u0085 done')).toBeUndefined();
+  });
+
+  it.each(['name', 'subject'] as const)('refuses an RFC 2047 encoded word in %s, which goes into a mail header', (field) => {
+    const encoded = 'Please remove the "=?…?=" code';
+    expect(errorFor(field, '=?utf-8?b?QmNjOiB4QGV2aWwudGVzdA==?=')).toBe(encoded);
+    expect(errorFor(field, 'Dana =?ISO-8859-1?Q?Whitfield?= Jr')).toBe(encoded);
+    expect(errorFor(field, 'Ann =????=')).toBe(encoded);
+    // Not an encoded word: one question mark short, or not closed.
+    expect(errorFor(field, 'Dana =?utf-8?Whitfield?=')).toBeUndefined();
+    expect(errorFor(field, 'Dana =?utf-8?q?Whitfield')).toBeUndefined();
+    expect(errorFor(field, 'Is 2+2=? Yes ?=')).toBeUndefined();
+  });
+
+  it('takes an encoded word where it goes into no header: the best time to call, the message', () => {
+    expect(errorFor('when', '=?utf-8?q?noon?=')).toBeUndefined();
+    expect(errorFor('message', 'See =?utf-8?q?this?= in the old mail.')).toBeUndefined();
+  });
+
   it('basic variant: only name, email and phone are checked and kept', () => {
     const data = contactSchemaFor('basic').parse({ ...valid, subject: '', message: 'short' });
     expect(data).toEqual({ name: valid.name, email: valid.email, phone: valid.phone });
@@ -120,6 +173,15 @@ describe('contactRequestSchema', () => {
     expect(contactRequestSchema.safeParse({ ...valid, email_subject: text(101) }).success).toBe(false);
     const injected = contactRequestSchema.safeParse({ ...valid, email_subject: 'Quote\r\nBcc: x@example.com' });
     expect(injected.error?.issues[0]).toMatchObject({ path: ['email_subject'], message: 'Please keep this on one line' });
+    for (const [subject, message] of [
+      ['Quote\u2028Bcc: x@example.com', 'Please keep this on one line'],
+      ['Quote\u0007', 'Please remove tabs and invisible control characters'],
+      ['\u202Eetouq', 'Please remove tabs and invisible control characters'],
+      ['=?utf-8?q?Invoice_overdue?=', 'Please remove the "=?…?=" code'],
+    ]) {
+      const refused = contactRequestSchema.safeParse({ ...valid, email_subject: subject });
+      expect(refused.error?.issues[0]).toMatchObject({ path: ['email_subject'], message });
+    }
   });
 
   it('keeps token, v2 and the honeypot; refuses v2 other than true', () => {

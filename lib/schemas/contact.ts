@@ -18,31 +18,56 @@ export const CONTACT_MESSAGES = {
   message: 'Please enter a more detailed message',
   subject: 'This field is required',
   lineBreak: 'Please keep this on one line',
+  control: 'Please remove tabs and invisible control characters',
+  encodedWord: 'Please remove the "=?…?=" code',
   tooLong: (max: number) => `Please use at most ${max} characters`,
 } as const;
 
 /**
- * A string that must not contain CR or LF: they end a mail header, so a single-line field that
- * carried one could add headers to the mail built from it. Checked before trimming, so a trailing
- * line break is refused too. `typeMessage` is shown when the value is missing or not a string.
+ * Line breaks: CR and LF end a mail header, so a one-line field that carried one could add
+ * headers to the mail built from it; VT, FF, NEL (U+0085) and the line and paragraph separators
+ * (U+2028, U+2029) break lines in mail clients and logs.
  */
-function singleLine(typeMessage?: string) {
-  return z
+const LINE_BREAK = /[\n\v\f\r\u0085\u2028\u2029]/;
+
+/**
+ * The other control characters (C0 with tab, DEL, C1) and the bidi overrides and isolates
+ * (U+202A-U+202E, U+2066-U+2069), which make the shop read a line otherwise than it was written.
+ */
+const CONTROL = /[\u0000-\u0009\u000E-\u001F\u007F-\u0084\u0086-\u009F\u202A-\u202E\u2066-\u2069]/;
+
+/** An RFC 2047 encoded word (`=?charset?encoding?text?=`): a mail client decodes it into other text, in a header. */
+const ENCODED_WORD = /=\?[^?]*\?[^?]*\?[^?]*\?=/;
+
+/**
+ * The one rule of every one-line field, every field but the free text (docs/requirements.md#contact-form,
+ * rule 2): no line break, no other control character, no bidi control; with `header`, for a field
+ * that goes into a mail header (the email subject, the Reply-To name, the subject), no RFC 2047
+ * encoded word either. Checked before trimming, so a trailing line break is refused too.
+ * `typeMessage` is shown when the value is missing or not a string.
+ */
+function singleLine(typeMessage?: string, { header = false } = {}) {
+  const line = z
     .string({ error: typeMessage })
-    .regex(/^[^\r\n]*$/, CONTACT_MESSAGES.lineBreak)
-    .trim();
+    .refine((value) => !LINE_BREAK.test(value), CONTACT_MESSAGES.lineBreak)
+    .refine((value) => !CONTROL.test(value), CONTACT_MESSAGES.control);
+  return (header ? line.refine((value) => !ENCODED_WORD.test(value), CONTACT_MESSAGES.encodedWord) : line).trim();
 }
 
 const { nameMin, lineMax, messageMin, messageMax } = CONTACT_LIMITS;
 
-const nameField = singleLine(CONTACT_MESSAGES.name).min(nameMin, CONTACT_MESSAGES.name).max(lineMax, CONTACT_MESSAGES.tooLong(lineMax));
+const nameField = singleLine(CONTACT_MESSAGES.name, { header: true })
+  .min(nameMin, CONTACT_MESSAGES.name)
+  .max(lineMax, CONTACT_MESSAGES.tooLong(lineMax));
 
 /** Every email failure, length included, reads as one message (docs/requirements.md#contact-form). */
 const emailField = singleLine(CONTACT_MESSAGES.email).max(lineMax, CONTACT_MESSAGES.email).regex(z.regexes.email, CONTACT_MESSAGES.email);
 
 const phoneField = singleLine(PHONE_MESSAGES.required).pipe(phoneSchema);
 
-const subjectField = singleLine(CONTACT_MESSAGES.subject).min(1, CONTACT_MESSAGES.subject).max(lineMax, CONTACT_MESSAGES.tooLong(lineMax));
+const subjectField = singleLine(CONTACT_MESSAGES.subject, { header: true })
+  .min(1, CONTACT_MESSAGES.subject)
+  .max(lineMax, CONTACT_MESSAGES.tooLong(lineMax));
 
 const whenField = singleLine().max(lineMax, CONTACT_MESSAGES.tooLong(lineMax)).optional();
 
@@ -85,7 +110,7 @@ const requestMeta = {
   /** Target mailbox alias (docs/requirements.md#where-requests-go); any other is refused. */
   contact_email: z.enum(mailboxAliases, { error: 'Unknown mailbox' }).default(DEFAULT_MAILBOX),
   /** Subject tag of the mail: a mail header, hence one line. */
-  email_subject: singleLine('Invalid email subject')
+  email_subject: singleLine('Invalid email subject', { header: true })
     .min(1, 'Invalid email subject')
     .max(lineMax, CONTACT_MESSAGES.tooLong(lineMax))
     .default(DEFAULT_EMAIL_SUBJECT),

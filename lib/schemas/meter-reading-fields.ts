@@ -40,16 +40,16 @@ export const METER_COUNTERS = [
 export type MeterCounter = (typeof METER_COUNTERS)[number]['name'];
 
 /**
- * A counter lower than one the same visitor sent for the same machine earlier in the month: the
- * 409 answer of `POST /api/meter-readings` lists these, and the form asks the visitor to confirm.
+ * A counter lower than one sent with the same email for the same machine earlier in the month:
+ * the 409 answer of `POST /api/meter-readings` lists these, and the form asks the visitor to
+ * confirm. It names the counter and the value the visitor sent, nothing of the earlier reading
+ * (its value, its date): whoever knows a machine's number and an email would read them
+ * (docs/requirements.md#meter-readings, rule 4).
  */
 export interface LowerCounter {
   counter: MeterCounter;
   /** The value sent now. */
   value: number;
-  /** The highest value sent earlier this month, and the reading date it was sent for (YYYY-MM-DD). */
-  earlier: number;
-  earlierDate: string;
 }
 
 /** The error text of that 409 answer. */

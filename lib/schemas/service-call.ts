@@ -36,14 +36,16 @@ export type EquipmentRecord = z.output<typeof equipmentRecordSchema>;
 
 /**
  * A machine as our API answers it and the form shows it. The id keeps the gateway's own type
- * (number or string), since it goes back to the gateway as `equipmentId`.
+ * (number or string), since it goes back to the gateway as `equipmentId`. The location is left
+ * out of a lookup's answer where the site does not say where machines stand
+ * (docs/requirements.md#service-calls, rule 12).
  */
 export const equipmentSchema = z.object({
   id: z.union([z.string(), z.number()]),
   number: z.string(),
   model: z.string(),
   description: z.string(),
-  location: z.string(),
+  location: z.string().optional(),
 });
 
 export type Equipment = z.output<typeof equipmentSchema>;

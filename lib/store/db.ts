@@ -1,7 +1,6 @@
 import 'server-only';
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
-import { DrizzleQueryError } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import * as schema from './schema';
@@ -196,13 +195,4 @@ export async function closeStore(env: ServerEnv = serverEnv()): Promise<void> {
   const store = stores.get(env);
   stores.delete(env);
   if (store) await (await store).close();
-}
-
-/**
- * An error as the log may show it: its stack, but for a failed store query only the database's
- * reason, since the query's own message lists its parameters (what a visitor typed).
- */
-export function loggableError(error: unknown): string {
-  if (error instanceof DrizzleQueryError) return `store query failed: ${error.cause?.message ?? 'unknown error'}`;
-  return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

@@ -85,12 +85,13 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
 
   const byEmail = async (email: string) => (await db.select().from(requests)).find((row) => row.delivery?.email === email)!;
 
-  it('imports pending requests as pending and due, sent ones as sent, orders with their capture', async () => {
+  it("imports pending requests as pending and due, sent ones as sent, orders with their capture, all as the importing stage's", async () => {
     const startedAt = Date.now();
-    expect(await importOutboxFolder(db, dir)).toEqual({ requests: 2, orders: 2, skipped: 0 });
+    expect(await importOutboxFolder(db, 'production', dir)).toEqual({ requests: 2, orders: 2, skipped: 0 });
 
     const pending = await byEmail('pending@customer.test');
     expect(pending).toMatchObject({
+      stage: 'production',
       kind: 'contact',
       channel: 'mail',
       state: 'pending',
@@ -116,6 +117,7 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
 
     const [captured] = await db.select().from(orders).where(eq(orders.orderId, 'ORDER000000000777'));
     expect(captured).toMatchObject({
+      stage: 'production',
       record: record('ORDER000000000777'),
       createdAt: new Date('2026-10-02T15:04:05.000Z'),
       captureId: 'CAP-777',
@@ -127,7 +129,7 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
   });
 
   it('adds nothing when run again, and imports only the files that are new', async () => {
-    expect(await importOutboxFolder(db, dir)).toEqual({ requests: 0, orders: 0, skipped: 4 });
+    expect(await importOutboxFolder(db, 'production', dir)).toEqual({ requests: 0, orders: 0, skipped: 4 });
     await writeFile(
       path.join(dir, '2026-10-03T08-00-00-000Z-contact-c4d5e6f7-1111-4222-8333-944455556666.json'),
       JSON.stringify({
@@ -137,7 +139,7 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
         delivery: sampleDelivery('new@customer.test'),
       }),
     );
-    expect(await importOutboxFolder(db, dir)).toEqual({ requests: 1, orders: 0, skipped: 4 });
+    expect(await importOutboxFolder(db, 'production', dir)).toEqual({ requests: 1, orders: 0, skipped: 4 });
     expect(await db.select().from(requests)).toHaveLength(3);
     expect(await db.select().from(orders)).toHaveLength(2);
     expect(await db.select().from(importedOutboxFiles)).toHaveLength(5);
@@ -155,6 +157,6 @@ describe.each(ENGINES)('importOutboxFolder on %s', (engine) => {
   });
 
   it('imports nothing from a folder that does not exist', async () => {
-    expect(await importOutboxFolder(db, path.join(dir, 'missing'))).toEqual({ requests: 0, orders: 0, skipped: 0 });
+    expect(await importOutboxFolder(db, 'production', path.join(dir, 'missing'))).toEqual({ requests: 0, orders: 0, skipped: 0 });
   });
 });

@@ -3,6 +3,7 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { newReference } from '@/lib/delivery/reference';
 import type { Delivery } from '@/lib/delivery/types';
+import type { DeploymentStage } from '@/lib/deployment';
 import type { OrderRecord } from '@/lib/orders/types';
 import type { Database } from './db';
 import { importedOutboxFiles, orders, requests } from './schema';
@@ -34,10 +35,15 @@ async function jsonFiles(dir: string): Promise<string[]> {
  * Imports an old outbox folder into the store (docs/requirements.md#the-store): pending requests
  * become pending (due now, so the worker sends them), sent ones are kept as sent, order records
  * become orders with their capture. Each file is imported once: a second run adds nothing.
+ * @param stage the deployment stage importing them, whose rows they become (the folder was its own)
  * @param dir the old OUTBOX_DIR
  * @returns how many requests and orders were imported, and how many files were imported before
  */
-export async function importOutboxFolder(db: Database, dir: string): Promise<{ requests: number; orders: number; skipped: number }> {
+export async function importOutboxFolder(
+  db: Database,
+  stage: DeploymentStage,
+  dir: string,
+): Promise<{ requests: number; orders: number; skipped: number }> {
   const report = { requests: 0, orders: 0, skipped: 0 };
   const files = [
     ...(await jsonFiles(dir)).map((file) => ({ file, kind: 'request' as const })),
@@ -54,6 +60,7 @@ export async function importOutboxFolder(db: Database, dir: string): Promise<{ r
         const receivedAt = new Date(entry.receivedAt);
         await tx.insert(requests).values({
           reference: newReference(receivedAt),
+          stage,
           kind: entry.delivery.kind,
           channel: 'mail',
           state: entry.status === 'sent' ? 'sent' : 'pending',
@@ -68,6 +75,7 @@ export async function importOutboxFolder(db: Database, dir: string): Promise<{ r
         const { capture, ...record } = content as OrderFile;
         await tx.insert(orders).values({
           orderId: record.orderId,
+          stage,
           createdAt: new Date(record.createdAt),
           record,
           captureId: capture?.id,

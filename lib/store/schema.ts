@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { Delivery } from '@/lib/delivery/types';
+import type { DeploymentStage } from '@/lib/deployment';
 import type { OrderRecord } from '@/lib/orders/types';
 import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
 
@@ -8,6 +9,15 @@ import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
  * The store's tables (docs/requirements.md#the-store). drizzle-kit generates the SQL migrations
  * in `drizzle/` from this file: after a change, run `npm run db:generate` and commit both.
  */
+
+/**
+ * The deployment stage that wrote a row (lib/deployment.ts), so that a preview on production's
+ * database never delivers, resolves or purges production's rows, nor production a preview's
+ * (docs/requirements.md#previews, rule 6). Every insert names it; the default is for the rows
+ * stored before the column existed, and for an instance of the previous release inserting during
+ * a rolling restart (releases before it ran as production or on a preview's own database).
+ */
+const stage = () => text('stage').$type<DeploymentStage>().notNull().default('production');
 
 /**
  * How a request reaches the shop: `mail` through the configured mail transport (gateway or SMTP),
@@ -35,6 +45,7 @@ export const requests = pgTable(
     id: uuid('id').primaryKey().defaultRandom(),
     /** The short reference the visitor and the shop see, e.g. R-2611-7Q4K. */
     reference: text('reference').notNull().unique(),
+    stage: stage(),
     /** Set when one event must make one request only (a paid order's notification: `order:{id}`). */
     dedupeKey: text('dedupe_key').unique(),
     kind: text('kind').$type<Delivery['kind']>().notNull(),
@@ -55,7 +66,7 @@ export const requests = pgTable(
     purgedAt: timestamp('purged_at', { withTimezone: true }),
   },
   (table) => [
-    index('requests_due_idx').on(table.state, table.nextAttemptAt),
+    index('requests_due_idx').on(table.stage, table.state, table.nextAttemptAt),
     index('requests_purge_idx')
       .on(table.sentAt)
       .where(sql`${table.purgedAt} is null`),
@@ -70,7 +81,9 @@ export type RequestRow = typeof requests.$inferSelect;
  */
 export const orders = pgTable('orders', {
   orderId: text('order_id').primaryKey(),
+  stage: stage(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** What was ordered and charged; its instructions are emptied after the retention period (`purgedAt`). */
   record: jsonb('record').$type<OrderRecord>().notNull(),
   captureStartedAt: timestamp('capture_started_at', { withTimezone: true }),
   captureId: text('capture_id'),
@@ -78,6 +91,8 @@ export const orders = pgTable('orders', {
   capturedAt: timestamp('captured_at', { withTimezone: true }),
   /** The reference of the sales notification, also shown to the buyer. */
   reference: text('reference'),
+  /** When the record was cut down to what the shop's accounts need (docs/requirements.md#nothing-lost, rule 6). */
+  purgedAt: timestamp('purged_at', { withTimezone: true }),
 });
 
 /** Fixed-window rate-limit counters, shared by every instance: one row per budget, client and window. */

@@ -1,9 +1,11 @@
 /** @jest-environment node */
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
+import { captureLog } from '@/test/log-capture';
 import { UpstreamError } from './fetch';
 import { API_KEY_PARAM, createServiceRequest, findEquipment, type ServiceGatewaySettings } from './service-gateway';
 
 const API_KEY = "k3y/with+odd=chars&more 'quoted'*";
+const log = captureLog();
 
 const record = {
   EquipmentID: 10452,
@@ -141,7 +143,6 @@ describe('service requests', () => {
 
   it('POSTs equipmentId, callerName and callDescription with the key in the query only', async () => {
     gateway.setHandler(requiringKey((_, res) => sendJson(res, 200, { result: { ServiceCallID: 'SC-1' } })));
-    const info = jest.spyOn(console, 'info').mockImplementation(() => undefined);
     await createServiceRequest(settings, body);
     const sent = gateway.requests.at(-1)!;
     const url = new URL(sent.url, 'http://fake');
@@ -151,8 +152,8 @@ describe('service requests', () => {
     expect(sent.headers['content-type']).toBe('application/json');
     expect(JSON.parse(sent.body)).toEqual(body);
     expect(sent.body).not.toContain(API_KEY);
-    expect(info.mock.calls.flat().join(' ')).not.toContain(API_KEY);
-    info.mockRestore();
+    expect(log.messages('info')).toEqual(['Service gateway accepted a service request for equipment 10452']);
+    expect(log.text()).not.toContain(API_KEY);
   });
 
   it('fails on an error status, without the key', async () => {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { log } from '@/lib/log';
 import { equipmentRecordSchema, toEquipment, type Equipment } from '@/lib/schemas/service-call';
 import type { LookupKind } from '@/lib/schemas/service-call-fields';
 import { fetchJson, UpstreamError } from './fetch';
@@ -110,5 +111,5 @@ export async function createServiceRequest(settings: ServiceGatewaySettings, req
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-  console.info(`Service gateway accepted a service request for equipment ${String(request.equipmentId)}`);
+  log.info(`Service gateway accepted a service request for equipment ${String(request.equipmentId)}`);
 }

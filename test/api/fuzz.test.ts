@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import fc from 'fast-check';
+import { MAX_JSON_DEPTH } from '@/lib/api/http';
 import { orderRequestSchema } from '@/lib/orders/order-request';
 import { contactRequestSchema } from '@/lib/schemas/contact';
 import { meterReadingSchema } from '@/lib/schemas/meter-reading';
@@ -10,8 +11,9 @@ import { siteConfig } from '@/lib/site';
 import { requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { sampleGatewayRecord, sampleMeterReading, sampleServiceCall } from '@/test/fixtures/requests';
+import { captureLog } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
-import { ALLOWED_STATUSES, closeRouteStores, loadRoute, postRequest, type LoadedRoute } from './route-env';
+import { ALLOWED_STATUSES, closeRouteStores, loadRoute, newClientAddress, postRequest, type LoadedRoute } from './route-env';
 
 /**
  * Property tests of the route handlers: whatever arrives, the answer is one of the documented
@@ -26,7 +28,22 @@ jest.setTimeout(120_000);
 const nasty = fc.oneof(
   fc.string(),
   fc.string({ unit: 'grapheme', maxLength: 300 }),
-  fc.constantFrom('Ann\r\nBcc: x@evil.test', 'a\u0000b', '\r', '\n', ' '.repeat(101), 'é'.repeat(5001), '\u202Eevil', '😀'.repeat(60)),
+  // Any UTF-16 code unit: lone surrogates, controls, line and paragraph separators, bidi overrides.
+  fc.string({ unit: 'binary', maxLength: 300 }),
+  fc.constantFrom(
+    'Ann\r\nBcc: x@evil.test',
+    'a\u0000b',
+    '\r',
+    '\n',
+    ' '.repeat(101),
+    'é'.repeat(5001),
+    '\u202Eevil',
+    '😀'.repeat(60),
+    '\ud800',
+    'Ann\udfff',
+    'Ann\u2028Bcc',
+    '=?utf-8?b?QmNjOiB4QGV2aWwudGVzdA==?=',
+  ),
   fc.string({ minLength: 4000, maxLength: 6000 }),
 );
 const anyValue = fc.oneof(nasty, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(fc.string()), fc.object());
@@ -71,17 +88,22 @@ function mutationsOf(
 
 const mutatedContact = mutationsOf(validContact, { unknownFields: true });
 
-/** Whether a body holds a NUL character: the handlers refuse those (400), whatever the schema says. */
-function holdsNul(value: unknown): boolean {
-  if (typeof value === 'string') return value.includes('\u0000');
-  if (Array.isArray(value)) return value.some(holdsNul);
-  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => key.includes('\u0000') || holdsNul(item));
+/**
+ * Whether a body holds text the store cannot keep, a NUL character or a lone surrogate, in a
+ * string or a key: the handlers refuse those (400), whatever the schema says. (The bodies made
+ * here nest a few levels at most.)
+ */
+function unstorable(value: unknown): boolean {
+  const bad = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+  if (typeof value === 'string') return bad(value);
+  if (Array.isArray(value)) return value.some(unstorable);
+  if (value && typeof value === 'object') return Object.entries(value).some(([key, item]) => bad(key) || unstorable(item));
   return false;
 }
 
-/** What a handler takes: what its schema accepts, without a NUL character. */
+/** What a handler takes: what its schema accepts, without text the store cannot keep. */
 const acceptable = (schema: { safeParse(body: unknown): { success: boolean } }, body: unknown) =>
-  schema.safeParse(body).success && !holdsNul(body);
+  schema.safeParse(body).success && !unstorable(body);
 
 async function check(response: Response) {
   expect(ALLOWED_STATUSES).toContain(response.status);
@@ -116,11 +138,9 @@ afterAll(async () => {
   expect(rejections).toEqual([]);
 });
 
-beforeEach(() => {
-  // A service request logs the gateway's acceptance; nothing else may be logged (an error would be a 500).
-  jest.spyOn(console, 'info').mockImplementation(() => undefined);
-});
-afterEach(() => jest.restoreAllMocks());
+// A service request logs the gateway's acceptance; nothing else may be logged (an error would be a 500).
+const log = captureLog();
+afterEach(() => expect(log.entries().filter((entry) => entry.level !== 'info')).toEqual([]));
 
 /** The contact, service and order handlers under one configuration, every upstream faked. */
 function loadSite(variables: Record<string, string>) {
@@ -207,6 +227,48 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect((await kept()) - keptBefore).toBe(deliverable);
     });
 
+    it(`answers a body nested up to 10,000 levels deep: accepted up to ${MAX_JSON_DEPTH} levels, 400 beyond, never a 500`, async () => {
+      const POST = site.contact;
+      await fc.assert(
+        fc.asyncProperty(
+          fc.oneof(fc.integer({ min: 0, max: 10_000 }), fc.constantFrom(30, 31, 32, 10_000)),
+          fc.boolean(),
+          fc.constantFrom('1', '"\\u0000"', '"\\ud800"'),
+          async (depth, arrays, innermost) => {
+            // A bot's request (the honeypot: answered, delivered to nobody) is the outermost level;
+            // `extra`, an unknown field the schema drops, nests `innermost` in arrays or objects.
+            // A NUL or a surrogate down there was looked for by recursion, which overflowed.
+            const nested = arrays
+              ? `${'['.repeat(depth)}${innermost}${']'.repeat(depth)}`
+              : `${'{"a":'.repeat(depth)}${innermost}${'}'.repeat(depth)}`;
+            const raw = `${JSON.stringify({ ...validContact, website: 'bot' }).slice(0, -1)},"extra":${nested}}`;
+            const answer = await check(await POST(postRequest('/api/contactemail', raw)));
+            expect(answer.ok).toBe(depth + 1 <= MAX_JSON_DEPTH && innermost === '1');
+          },
+        ),
+        { numRuns: Math.min(runsPerEngine, 200) },
+      );
+    });
+
+    it('answers whatever client address a request names, up to 10 KB, without a 500', async () => {
+      const POST = site.contact;
+      const address = fc.oneof(
+        fc.ipV4(),
+        fc.ipV6(),
+        fc.string({ unit: 'grapheme-ascii', maxLength: 10_240 }),
+        // One long entry: no comma to split it, as the 500 of a key too long for its index needed.
+        fc.string({ unit: fc.constantFrom(...'0123456789abcdef:.'), minLength: 2_000, maxLength: 10_240 }),
+        fc.constantFrom(`fe80::1%${'a'.repeat(10_000)}`, `${'9'.repeat(10_000)}.1.1.1`),
+      );
+      await fc.assert(
+        fc.asyncProperty(address, fc.constantFrom('x-forwarded-for', 'x-real-ip'), async (client, header) => {
+          const body = JSON.stringify({ ...validContact, website: 'bot' });
+          await check(await POST(postRequest('/api/contactemail', body, { [header]: client })));
+        }),
+        { numRuns: Math.min(runsPerEngine, 200) },
+      );
+    });
+
     it('answers raw bodies and odd content types without a 500', async () => {
       const POST = site.contact;
       const [before, keptBefore] = [gateway.requests.length, await kept()];
@@ -253,8 +315,9 @@ describe.each(ENGINES)('on %s', (engine) => {
       await fc.assert(
         fc.asyncProperty(fc.oneof(nasty, fc.stringMatching(/^[A-Za-z0-9-]{1,40}$/)), async (number) => {
           const before = scgw.requests.length;
-          const url = `http://localhost/api/service/equipment?number=${encodeURIComponent(number)}`;
-          await check(await GET(new Request(url, { headers: { 'x-forwarded-for': `fuzz-get-${before}-${number.length}` } })));
+          // URLSearchParams writes a lone surrogate as U+FFFD, as a browser does; encodeURIComponent throws.
+          const url = `http://localhost/api/service/equipment?${new URLSearchParams({ number })}`;
+          await check(await GET(new Request(url, { headers: { origin: 'http://localhost', 'x-forwarded-for': newClientAddress() } })));
           if (!lookupNumberSchema.safeParse(number).success) expect(scgw.requests.length).toBe(before);
         }),
         { numRuns: runsPerEngine },

@@ -60,12 +60,21 @@ export async function closeRouteStores(): Promise<void> {
 
 let client = 0;
 
+/**
+ * A client address no other request of this test process has: an IPv6 address of the
+ * documentation prefix (2001:db8::/32). Only an IP address counts as a client
+ * (docs/requirements.md#limits, rule 2), so each request gets a rate-limit budget of its own.
+ */
+export function newClientAddress(): string {
+  client += 1;
+  return `2001:db8::${(client >>> 16).toString(16)}:${(client & 0xffff).toString(16)}`;
+}
+
 /** A POST as the site's own page would send it, from a client address of its own. */
 export function postRequest(path: string, body: string, headers: Record<string, string> = {}): Request {
-  client += 1;
   return new Request(`http://localhost${path}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': `fuzz-${client}`, ...headers },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': newClientAddress(), ...headers },
     body,
   });
 }

@@ -1,4 +1,4 @@
-import { guardPost } from '@/lib/api/guard';
+import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
 import { submitRequest } from '@/lib/delivery';
@@ -16,8 +16,8 @@ export const dynamic = 'force-dynamic';
  * check), 413, 415, 429 or 500 (the store failed: nothing was kept).
  */
 export async function POST(request: Request) {
-  return handleErrors(async () => {
-    await guardPost('contactemail', request);
+  return handleErrors(request, async () => {
+    await guardRequest('contactemail', request);
     const data = parseBody(contactRequestSchema, await readJsonBody(request));
     // A filled honeypot is a bot: answer as if sent, so it learns nothing, and deliver nothing.
     if (data.website) return submissionResponse({ reference: newReference(), outcome: 'sent' });

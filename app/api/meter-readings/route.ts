@@ -1,4 +1,4 @@
-import { guardPost } from '@/lib/api/guard';
+import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
 import { LowerReadingError, submitMeterReading } from '@/lib/meter-readings';
@@ -20,8 +20,8 @@ export const dynamic = 'force-dynamic';
  * 504 (the lookup failed). Other methods answer 405 with `Allow: POST`.
  */
 export async function POST(request: Request) {
-  return handleErrors(async () => {
-    await guardPost('meter-readings', request);
+  return handleErrors(request, async () => {
+    await guardRequest('meter-readings', request);
     const reading = parseBody(meterReadingSchema(dateIn(siteConfig.timeZone)), await readJsonBody(request));
     await verifySpamCheck(reading.token, clientAddress(request));
     try {

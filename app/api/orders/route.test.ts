@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { PAYPAL_UNCONFIGURED_ERROR, UNKNOWN_ORDER_ERROR } from '@/lib/orders/checkout';
-import { closeRouteStores, loadRoute } from '@/test/api/route-env';
+import { closeRouteStores, loadRoute, newClientAddress } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 
@@ -11,12 +11,11 @@ import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env
  * notification's reference answered.
  */
 
-let client = 0;
 /** A POST as the template page sends it: JSON, from the site's own origin, one client each. */
 function post(body: unknown) {
   return new Request('http://localhost/api/orders', {
     method: 'POST',
-    headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': `jest-${++client}` },
+    headers: { 'content-type': 'application/json', origin: 'http://localhost', 'x-forwarded-for': newClientAddress() },
     body: JSON.stringify(body),
   });
 }

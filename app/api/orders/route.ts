@@ -1,4 +1,4 @@
-import { guardPost } from '@/lib/api/guard';
+import { guardRequest } from '@/lib/api/guard';
 import { handleErrors, parseBody, readJsonBody } from '@/lib/api/http';
 import { placeOrder } from '@/lib/orders/checkout';
 import { orderRequestSchema } from '@/lib/orders/order-request';
@@ -15,8 +15,8 @@ export const dynamic = 'force-dynamic';
  * 502 or 504 (PayPal failed or timed out).
  */
 export async function POST(request: Request) {
-  return handleErrors(async () => {
-    await guardPost('orders', request);
+  return handleErrors(request, async () => {
+    await guardRequest('orders', request);
     const order = parseBody(orderRequestSchema, await readJsonBody(request));
     const { orderId, amount, currency } = await placeOrder(order);
     return Response.json({ ok: true, id: orderId, amount, currency });

@@ -2,25 +2,24 @@
 import { eq } from 'drizzle-orm';
 import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { requests } from '@/lib/store/schema';
-import { closeRouteStores, loadRoute } from '@/test/api/route-env';
+import { closeRouteStores, loadRoute, newClientAddress } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { sampleGatewayRecord } from '@/test/fixtures/requests';
+import { captureLog } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 
 const API_KEY = 'route-test-scgw-key';
 
 let gateway: FakeServer;
-let client = 0;
-let logged: string[];
+const log = captureLog();
 
 /**
  * A request from the site's own page (its Origin), from a client of its own, so the rate limit
  * never interferes between tests.
  */
 function call(url: string, init: RequestInit = {}) {
-  client += 1;
   const headers = new Headers(init.headers);
-  headers.set('x-forwarded-for', `client-${client}`);
+  headers.set('x-forwarded-for', newClientAddress());
   headers.set('origin', 'http://site.test');
   return new Request(`http://site.test${url}`, { ...init, headers });
 }
@@ -58,12 +57,6 @@ afterAll(async () => {
 
 beforeEach(() => {
   gateway.requests.length = 0;
-  logged = [];
-  for (const method of ['error', 'warn', 'info', 'log'] as const) {
-    jest.spyOn(console, method).mockImplementation((...args: unknown[]) => {
-      logged.push(args.map(String).join(' '));
-    });
-  }
   gateway.setHandler((req, res) => {
     const url = new URL(req.url, 'http://fake');
     if (url.searchParams.get('apikey') !== API_KEY) return sendJson(res, 401, { message: 'no key' });
@@ -81,8 +74,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
-  expect(logged.join('\n')).not.toContain(API_KEY);
-  jest.restoreAllMocks();
+  expect(log.text()).not.toContain(API_KEY);
 });
 
 describe.each(ENGINES)('on %s', (engine) => {
@@ -98,18 +90,34 @@ describe.each(ENGINES)('on %s', (engine) => {
   }, STORE_OPEN_TIMEOUT_MS);
 
   describe('GET /api/service/equipment and /api/service/customer', () => {
-    it('answer the machines found, through the gateway with the key', async () => {
+    it('answer the machines found, through the gateway with the key; with no spam check, without where they stand', async () => {
       const { status, body } = await read(await equipmentRoute.GET(call('/api/service/equipment?number=EQ-501')));
       expect(status).toBe(200);
       expect(body).toEqual({
         ok: true,
-        equipment: [{ id: 501, number: 'EQ-501', model: 'HP DesignJet T1700', description: 'CAD plotter', location: 'Plan room' }],
+        equipment: [{ id: 501, number: 'EQ-501', model: 'HP DesignJet T1700', description: 'CAD plotter' }],
       });
       expect(gateway.requests[0].url).toContain(`apikey=${API_KEY}`);
 
       const byAccount = await read(await customerRoute.GET(call('/api/service/customer?number=C-9')));
       expect(byAccount.body.equipment).toHaveLength(1);
       expect(new URL(gateway.requests[1].url, 'http://fake').pathname).toBe('/scgw/api/v1/equipment/customer/number');
+    });
+
+    it('refuse a request from another site, or from no page at all, with 403, before any upstream call', async () => {
+      for (const headers of [{ origin: 'https://evil.example' }, { 'sec-fetch-site': 'cross-site' }, { origin: '' }]) {
+        const request = call('/api/service/customer?number=C-9');
+        for (const [name, value] of Object.entries(headers)) request.headers.set(name, value);
+        if (headers.origin === '') request.headers.delete('origin');
+        const { status, body } = await read(await customerRoute.GET(request));
+        expect({ status, body }).toEqual({ status: 403, body: { ok: false, error: 'Cross-site requests are not accepted' } });
+      }
+      expect(gateway.requests).toHaveLength(0);
+      // What a browser sends with our own page's fetch.
+      const ours = call('/api/service/customer?number=C-9');
+      ours.headers.delete('origin');
+      ours.headers.set('sec-fetch-site', 'same-origin');
+      expect((await customerRoute.GET(ours)).status).toBe(200);
     });
 
     it('answer an empty list for an unknown number', async () => {
@@ -130,7 +138,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(failed).toEqual({ status: 502, body: { ok: false, error: 'service gateway failed' } });
       const slow = await read(await customerRoute.GET(call('/api/service/customer?number=SLOW-1')));
       expect(slow).toEqual({ status: 504, body: { ok: false, error: 'service gateway timed out' } });
-      expect(logged.join('\n')).toContain('Upstream service gateway failed: answered 500');
+      expect(log.messages('error')).toContain('Upstream service gateway failed: answered 500');
     });
   });
 
@@ -194,4 +202,63 @@ describe.each(ENGINES)('on %s', (engine) => {
       expect(form.status).toBe(415);
     });
   });
+});
+
+describe('where the lookups say where machines stand, and how often they answer', () => {
+  const lookup = (route: { GET: (request: Request) => Promise<Response> }, url: string, client?: string) => {
+    const request = call(url, { headers: { 'x-captcha-token': 'human' } });
+    if (client) request.headers.set('x-forwarded-for', client);
+    return route.GET(request);
+  };
+
+  it(
+    'with a spam-check verifier, the gateway’s machines come with their location',
+    async () => {
+      const verifier = await startFakeServer((_, res) =>
+        sendJson(res, 200, { success: true, score: 0.9, action: 'contact', hostname: 'localhost' }),
+      );
+      try {
+        const { equipmentRoute } = await loadServiceRoutes({
+          NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site',
+          RECAPTCHA_SECRET_KEY: 'secret',
+          RECAPTCHA_VERIFY_URL: `${verifier.url}/siteverify`,
+          ...(await storeVariables('embedded')),
+        });
+        const { body } = await read(await lookup(equipmentRoute, '/api/service/equipment?number=EQ-501'));
+        expect(body.equipment).toEqual([expect.objectContaining({ number: 'EQ-501', location: 'Plan room' })]);
+      } finally {
+        await verifier.close();
+      }
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'the sandbox’s made-up machines come with their location, spam check or not',
+    async () => {
+      const { customerRoute } = await loadRoute(
+        async () => ({ customerRoute: await import('./customer/route') }),
+        await storeVariables('embedded'),
+      );
+      const { body } = await read(await lookup(customerRoute, '/api/service/customer?number=DEMO-ACCT-1'));
+      expect(body.equipment).toContainEqual(expect.objectContaining({ number: 'DEMO-1001', location: 'Plan room, 2nd floor' }));
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'a client gets RATE_LIMIT_PER_MINUTE lookups a minute, then 429; another client still gets answers',
+    async () => {
+      const { customerRoute } = await loadServiceRoutes({ RATE_LIMIT_PER_MINUTE: '2', ...(await storeVariables('embedded')) });
+      const client = newClientAddress();
+      // The windows are minutes of the clock: the three lookups share one.
+      const left = 60_000 - (Date.now() % 60_000);
+      if (left < 5000) await new Promise((resolve) => setTimeout(resolve, left));
+      const statuses = [];
+      for (let n = 0; n < 3; n += 1) statuses.push((await lookup(customerRoute, '/api/service/customer?number=C-9', client)).status);
+      expect(statuses).toEqual([200, 200, 429]);
+      expect((await lookup(customerRoute, '/api/service/customer?number=C-9')).status).toBe(200);
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
 });

@@ -1,4 +1,4 @@
-import { guardPost } from '@/lib/api/guard';
+import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody } from '@/lib/api/http';
 import { spamCheckScore } from '@/lib/api/spam-check';
 import { spamCheckRequestSchema } from '@/lib/schemas/spam-check';
@@ -12,8 +12,8 @@ export const dynamic = 'force-dynamic';
  * 415, 429, 502, 504).
  */
 export async function POST(request: Request) {
-  return handleErrors(async () => {
-    await guardPost('verifycaptcha', request);
+  return handleErrors(request, async () => {
+    await guardRequest('verifycaptcha', request);
     const { token } = parseBody(spamCheckRequestSchema, await readJsonBody(request));
     return Response.json({ ok: true, score: await spamCheckScore(token, clientAddress(request)) });
   });

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { insertRequest } from '@/lib/store/requests';
-import { closeRouteStores, loadRoute, type LoadedRoute } from '@/test/api/route-env';
+import { closeRouteStores, loadRoute, newClientAddress, type LoadedRoute } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { sampleDelivery } from '@/test/fixtures/requests';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
@@ -57,6 +57,7 @@ describe.each(ENGINES)('GET /api/cron/deliver on %s', (engine) => {
     const db = await route.database();
     refused += 1;
     await insertRequest(db, {
+      stage: 'production',
       reference: `R-2611-00${refused}A`,
       delivery: sampleDelivery('unauthorized@customer.test'),
       channel: 'mail',
@@ -74,6 +75,7 @@ describe.each(ENGINES)('GET /api/cron/deliver on %s', (engine) => {
     // The requests the refused calls above left pending, and one more.
     const db = await route.database();
     await insertRequest(db, {
+      stage: 'production',
       reference: 'R-2611-CR0N',
       delivery: sampleDelivery('cron@customer.test'),
       channel: 'mail',
@@ -82,12 +84,57 @@ describe.each(ENGINES)('GET /api/cron/deliver on %s', (engine) => {
     });
     const response = await route.GET(get({ authorization: `Bearer ${SECRET}` }));
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ ok: true, sent: 6, retrying: 0, failed: 0, unknown: 0, purged: 0 });
+    expect(await response.json()).toEqual({ ok: true, sent: 6, retrying: 0, failed: 0, unknown: 0, purged: 0, ordersPurged: 0 });
     const emails = gateway.requests.map((r) => (JSON.parse(r.body) as { email: string }).email);
     expect(emails.sort()).toEqual([...Array(5).fill('unauthorized@customer.test'), 'cron@customer.test'].sort());
 
     const again = await route.GET(get({ authorization: `Bearer ${SECRET}` }));
-    expect(await again.json()).toEqual({ ok: true, sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0 });
+    expect(await again.json()).toEqual({ ok: true, sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0, ordersPurged: 0 });
     expect(gateway.requests).toHaveLength(6);
   });
+
+  it.each(['bearer', 'BEARER', 'bEaReR'])(
+    'takes the scheme written %s, as RFC 9110 allows any case, and more than one space',
+    async (scheme) => {
+      expect((await route.GET(get({ authorization: `${scheme} ${SECRET}` }))).status).toBe(200);
+      expect((await route.GET(get({ authorization: `${scheme}   ${SECRET}` }))).status).toBe(200);
+    },
+  );
+});
+
+describe('GET /api/cron/deliver to a client guessing the secret', () => {
+  it(
+    'counts wrong secrets in a budget of its own: once RATE_LIMIT_PER_MINUTE are used, 429 before any secret is compared; the right one never counts',
+    async () => {
+      const route = await loadRoute(() => import('./route'), {
+        CRON_SECRET: SECRET,
+        CONTACT_API_URL: `${gateway.url}/prod`,
+        RATE_LIMIT_PER_MINUTE: '3',
+        ...(await storeVariables('embedded')),
+      });
+      const from = (client: string, authorization: string) => get({ authorization, 'x-forwarded-for': client });
+      const statusesOf = async (client: string, authorizations: string[]) => {
+        const statuses = [];
+        for (const authorization of authorizations) statuses.push((await route.GET(from(client, authorization))).status);
+        return statuses;
+      };
+      // The windows are minutes of the clock: the calls share one.
+      const left = 60_000 - (Date.now() % 60_000);
+      if (left < 10_000) await new Promise((resolve) => setTimeout(resolve, left));
+
+      const guesser = newClientAddress();
+      expect(
+        await statusesOf(guesser, ['Bearer guess-1', 'Bearer guess-2', 'Bearer guess-3', `Bearer ${SECRET}`, 'Bearer guess-4']),
+      ).toEqual([401, 401, 401, 429, 429]);
+      const refused = await route.GET(from(guesser, 'Bearer guess-5'));
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      // The scheduler, with the secret, as often as it likes; and after two wrong guesses, a third is still a 401.
+      const scheduler = newClientAddress();
+      expect(await statusesOf(scheduler, Array(5).fill(`Bearer ${SECRET}`))).toEqual([200, 200, 200, 200, 200]);
+      expect(
+        await statusesOf(scheduler, ['Bearer guess-1', 'Bearer guess-2', `Bearer ${SECRET}`, 'Bearer guess-3', `Bearer ${SECRET}`]),
+      ).toEqual([401, 401, 200, 401, 429]);
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
 });

@@ -1,4 +1,4 @@
-import { guardPost } from '@/lib/api/guard';
+import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
 import { serviceCallRequestSchema } from '@/lib/schemas/service-call';
@@ -17,8 +17,8 @@ export const dynamic = 'force-dynamic';
  * (the lookup failed or timed out).
  */
 export async function POST(request: Request) {
-  return handleErrors(async () => {
-    await guardPost('service-request', request);
+  return handleErrors(request, async () => {
+    await guardRequest('service-request', request);
     const data = parseBody(serviceCallRequestSchema, await readJsonBody(request));
     await verifySpamCheck(data.token, clientAddress(request));
     return submissionResponse(await placeServiceCall(data));

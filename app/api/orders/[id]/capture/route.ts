@@ -1,4 +1,4 @@
-import { guardPost } from '@/lib/api/guard';
+import { guardRequest } from '@/lib/api/guard';
 import { handleErrors, parseBody } from '@/lib/api/http';
 import { completeOrder } from '@/lib/orders/checkout';
 import { paypalOrderIdSchema } from '@/lib/schemas/order';
@@ -14,8 +14,8 @@ export const dynamic = 'force-dynamic';
  * did not create), 429, 503 (PayPal not configured), 502 or 504 (PayPal failed or timed out).
  */
 export async function POST(request: Request, context: RouteContext<'/api/orders/[id]/capture'>) {
-  return handleErrors(async () => {
-    await guardPost('orders-capture', request);
+  return handleErrors(request, async () => {
+    await guardRequest('orders-capture', request);
     const orderId = parseBody(paypalOrderIdSchema, (await context.params).id);
     const { status, captureId, reference } = await completeOrder(orderId);
     return Response.json({ ok: true, status, captureId, reference });
