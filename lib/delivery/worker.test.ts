@@ -5,13 +5,13 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ServerEnv } from '@/lib/env';
 import { saveCapture, saveOrderRecord } from '@/lib/orders/store';
-import type { OrderRecord } from '@/lib/orders/types';
 import { closeStore, database, type Database } from '@/lib/store/db';
 import { countRequest } from '@/lib/store/rate-limits';
 import { claimDue, findByReference, insertRequest, markSent, resolveByHand } from '@/lib/store/requests';
 import { orders, rateLimits, requests, type RequestRow } from '@/lib/store/schema';
 import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
+import { sampleOrderRecord } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { anotherInstance, closeStores, ENGINES, sameStore, STORE_OPEN_TIMEOUT_MS, storeEnv, type Engine } from '@/test/store-env';
 import { RETRY_WINDOW_MS } from './backoff';
@@ -55,25 +55,6 @@ const silent: FakeHandler = (_, res) => {
 
 const later = (date: Date, ms: number) => new Date(date.getTime() + ms);
 const at = (date: Date) => ({ now: () => date });
-
-/** A paid sign order's record as placeOrder keeps it, with instructions that name a person and a place. */
-const orderRecord = (orderId: string, createdAt: Date): OrderRecord => ({
-  orderId,
-  createdAt: createdAt.toISOString(),
-  order: {
-    templateId: 3,
-    style: 'Poster',
-    material: 'Glossy Poster',
-    size: '17x22',
-    quantity: 3,
-    instructions: 'Leave with Dana Whitfield at 12 Pine St, (206) 342-8631',
-  },
-  templateDescription: 'Face Mask Required',
-  description: 'Face Mask Required sign: Poster, Glossy Poster, 17x22, quantity 3',
-  unitAmount: '10.00',
-  amount: '30.00',
-  currency: 'USD',
-});
 
 afterAll(closeStores);
 
@@ -342,8 +323,8 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
 
   it('cuts order records one day past REQUEST_RETENTION_DAYS down to what the accounts need, and keeps those one day inside whole', async () => {
     const now = new Date('2027-03-01T12:00:00Z');
-    const inside = orderRecord('ORDER00000INSIDE1', later(now, -(RETENTION_DAYS - 1) * DAY));
-    const past = orderRecord('ORDER0000000PAST1', later(now, -(RETENTION_DAYS + 1) * DAY));
+    const inside = sampleOrderRecord('ORDER00000INSIDE1', later(now, -(RETENTION_DAYS - 1) * DAY));
+    const past = sampleOrderRecord('ORDER0000000PAST1', later(now, -(RETENTION_DAYS + 1) * DAY));
     for (const record of [inside, past]) await saveOrderRecord(db, 'production', record);
     const capture = { captureId: 'CAPTURE-PAST-1', status: 'COMPLETED', reference: 'R-2701-0RD1' };
     await saveCapture(db, past.orderId, capture, new Date(past.createdAt));

@@ -2,27 +2,9 @@
 import { eq } from 'drizzle-orm';
 import { database, type Database } from '@/lib/store/db';
 import { orders } from '@/lib/store/schema';
+import { sampleOrderRecord } from '@/test/fixtures/requests';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { purgeOrderRecords, saveOrderRecord, takeCapture } from './store';
-import type { OrderRecord } from './types';
-
-const record = (orderId: string): OrderRecord => ({
-  orderId,
-  createdAt: '2026-10-02T15:04:05.000Z',
-  order: {
-    templateId: 3,
-    style: 'Poster',
-    material: 'Glossy Poster',
-    size: '17x22',
-    quantity: 3,
-    instructions: 'Ask for Dana at the door',
-  },
-  templateDescription: 'Face Mask Required',
-  description: 'Face Mask Required sign: Poster, Glossy Poster, 17x22, quantity 3',
-  unitAmount: '10.00',
-  amount: '30.00',
-  currency: 'USD',
-});
 
 afterAll(closeStores);
 
@@ -33,8 +15,8 @@ describe.each(ENGINES)('order records of two stages on %s', (engine) => {
   }, STORE_OPEN_TIMEOUT_MS);
 
   it("are captured and cut down by their own stage only (a preview on production's database)", async () => {
-    const production = record('ORDER0PRODUCTION1');
-    const preview = record('ORDER000PREVIEW01');
+    const production = sampleOrderRecord('ORDER0PRODUCTION1');
+    const preview = sampleOrderRecord('ORDER000PREVIEW01');
     await saveOrderRecord(db, 'production', production);
     await saveOrderRecord(db, 'preview', preview);
     const now = new Date('2027-01-01T00:00:00Z');
