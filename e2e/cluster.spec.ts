@@ -21,7 +21,7 @@ import { projectRoot, startFakes, stopAll, type Fakes } from './servers';
 import { siteEnv } from './site-env';
 
 /**
- * The self-hosted recipe (deploy/, README "Deploy on your own servers") rehearsed by
+ * The self-hosted recipe (deploy/, docs/deploy.md#deploy-on-your-own-servers) rehearsed by
  * `npm run cluster`: nginx with deploy/nginx/printshop.conf in front of two `next start` instances
  * of the build playwright.config.ts made, on a throwaway PostgreSQL, with loopback fakes of their
  * own for the outside services.
@@ -194,7 +194,7 @@ test("nginx closes the connection on a host name that is not the site's, and pas
     }
     // Once per lookup: nginx did not send any of them on to the other instance.
     expect((await failingLookups()) - before).toBe(3);
-    expect((await request.get(`${url}/equipment/wide/5`)).status()).toBe(200);
+    expect((await request.get(`${url}/equipment/wide/4`)).status()).toBe(200);
   } finally {
     await cluster.stop();
   }

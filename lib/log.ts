@@ -215,6 +215,11 @@ export function readableLine(json: string): string {
 /** JSON for the machines that read it (next start, Vercel) and for the tests, which parse it. */
 const forMachines = process.env.NODE_ENV === 'production' || process.env.NODE_ENV === 'test';
 
+/** A stream the log writes to: as it is for machines, else each line made readable first. */
+function destination(stream: NodeJS.WriteStream): { write: (line: string) => unknown } {
+  return forMachines ? stream : { write: (line: string) => stream.write(readableLine(line)) };
+}
+
 /**
  * The server's logger (pino). Call it with the fields first and the message after, e.g.
  * `log.warn({ err }, 'Request R-2611-7Q4K not delivered')`; inside a route handler and a delivery
@@ -243,5 +248,13 @@ export const log: Logger = pino(
       },
     },
   },
-  forMachines ? process.stdout : { write: (line: string) => process.stdout.write(readableLine(line)) },
+  // Warnings and errors to standard error, the rest to standard output, as console.warn and
+  // console.error did: a runner that shows the server's output keeps the expected ones apart.
+  pino.multistream(
+    [
+      { level: 'trace', stream: destination(process.stdout) },
+      { level: 'warn', stream: destination(process.stderr) },
+    ],
+    { dedupe: true },
+  ),
 );

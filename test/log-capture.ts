@@ -23,25 +23,28 @@ export interface LogCapture {
 }
 
 /**
- * Captures the server's log (lib/log.ts writes JSON lines to standard output under jest) in each
+ * Captures the server's log (lib/log.ts writes JSON lines to standard output and error under jest) in each
  * test of the calling suite, instead of printing it; other output passes through. Every copy of
  * the logger a suite loads (loadRoute loads the modules afresh) writes to the same stream.
  */
 export function captureLog(): LogCapture {
   let lines: string[] = [];
-  let spy: jest.SpyInstance | undefined;
+  let spies: jest.SpyInstance[] = [];
   beforeEach(() => {
     lines = [];
-    const write = process.stdout.write.bind(process.stdout) as (...args: unknown[]) => boolean;
-    spy = jest.spyOn(process.stdout, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
-      if (typeof chunk === 'string' && chunk.startsWith('{"level":')) {
-        lines.push(chunk);
-        return true;
-      }
-      return write(chunk, ...rest);
-    }) as typeof process.stdout.write);
+    // Warnings and errors go to standard error, the rest to standard output.
+    spies = [process.stdout, process.stderr].map((stream) => {
+      const write = stream.write.bind(stream) as (...args: unknown[]) => boolean;
+      return jest.spyOn(stream, 'write').mockImplementation(((chunk: unknown, ...rest: unknown[]) => {
+        if (typeof chunk === 'string' && chunk.startsWith('{"level":')) {
+          lines.push(chunk);
+          return true;
+        }
+        return write(chunk, ...rest);
+      }) as typeof stream.write);
+    });
   });
-  afterEach(() => spy?.mockRestore());
+  afterEach(() => spies.forEach((spy) => spy.mockRestore()));
   const entries = () => lines.map((line) => JSON.parse(line) as LogEntry);
   return {
     entries,

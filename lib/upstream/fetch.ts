@@ -2,6 +2,9 @@ import 'server-only';
 
 /** An outside service failed: unreachable, timed out, answered an error status or garbage. */
 export class UpstreamError extends Error {
+  // Named here: the production build shortens class names, and the log shows this one.
+  override readonly name = 'UpstreamError';
+
   /**
    * @param timedOut no whole answer within the time limit
    * @param status the HTTP status it answered, when it answered
