@@ -1,7 +1,7 @@
 import { expect, test } from './fixtures';
 
 /**
- * Honest bid lists (README, "Bidsets"): the site is built against a fake plan room whose bid dates
+ * Honest bid lists (docs/operations.md#bidsets): the site is built against a fake plan room whose bid dates
  * are relative to the build (e2e/fakes/plan-room.routes.mjs), so each project's place is known on
  * any day: open (a week ahead; no date), recently closed (two days ago), gone (40 days ago).
  */

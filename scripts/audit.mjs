@@ -49,15 +49,15 @@ const perfect = categories.filter((key) => key !== 'performance');
 const referenceGap = { performance: 2, lcp: 300, tbt: 100 };
 /**
  * The second measurement of each route: the same simulation from a load straight on loopback,
- * performance only, without targets. It shows what the phone's connection changes (README,
+ * performance only, without targets. It shows what the phone's connection changes (docs/audit.md,
  * "Reading the Lighthouse table").
  */
 const onLoopback = { only: ['performance'] };
 /**
  * The third measurement of each route: the page loaded with the network and CPU slowed down
  * (request-level throttling), performance only. It has no targets: it shows, beside the simulated
- * figures, which part of a simulated difference a throttled load also shows (README, "Reading
- * the Lighthouse table").
+ * figures, which part of a simulated difference a throttled load also shows (docs/audit.md,
+ * "Reading the Lighthouse table").
  */
 const appliedThrottling = { throttlingMethod: 'devtools', only: ['performance'] };
 
@@ -119,7 +119,7 @@ async function lighthouseRun(url, { throttlingMethod = 'simulate', only = catego
  * the load Lighthouse observed. Lantern then puts that script on the simulated phone's path to the
  * LCP (its LCP graph keeps each request that ended before the observed LCP, unless the script's own
  * task ran after it, which it cannot tell for tasks under 10 ms): on loopback a race of a few
- * milliseconds that moves a simulated LCP by 0.3-1.5 s (README, "Reading the Lighthouse table").
+ * milliseconds that moves a simulated LCP by 0.3-1.5 s (docs/audit.md, "Reading the Lighthouse table").
  * @param {import('lighthouse').Result} lhr one run's result
  * @returns {boolean} true when a Script request ended at or before the observed LCP
  */
@@ -286,7 +286,7 @@ async function main() {
       [
         '## Lighthouse against the bare reference page (npm run audit)',
         '',
-        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (scripts/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them (README, "Reading the Lighthouse table"). Each route is measured ${RUNS} times, each run right after one of the reference page (audit/reference/: a bare Next.js ${packageVersion('next')} page, one heading and a paragraph); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
+        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (scripts/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them ("Reading the Lighthouse table", at the top of this file). Each route is measured ${RUNS} times, each run right after one of the reference page (audit/reference/: a bare Next.js ${packageVersion('next')} page, one heading and a paragraph); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
         '',
         `Targets: at most ${referenceGap.performance} performance points under the reference, LCP at most ${referenceGap.lcp} ms and TBT at most ${referenceGap.tbt} ms over it, CLS 0.00; accessibility, best practices and SEO 100.`,
         '',
@@ -326,7 +326,7 @@ async function main() {
       [
         '## The same simulation from a load on loopback (npm run audit)',
         '',
-        `${header} The table above without the phone's connection: Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), performance only, each page loaded straight from \`next start\`. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: on loopback a script often finishes loading before the first paint, on the reference page too, and the simulation then puts its download on the path to the LCP (README, "Reading the Lighthouse table").`,
+        `${header} The table above without the phone's connection: Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), performance only, each page loaded straight from \`next start\`. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: on loopback a script often finishes loading before the first paint, on the reference page too, and the simulation then puts its download on the path to the LCP ("Reading the Lighthouse table", at the top of this file).`,
         '',
         markdownTable(
           [
@@ -349,7 +349,7 @@ async function main() {
       [
         '## The same routes loaded with applied throttling (npm run audit)',
         '',
-        `${header} Lighthouse ${lighthouseVersion()}, mobile preset with \`throttlingMethod: 'devtools'\`: each page is loaded with the network slowed down request by request (Lighthouse's slow 4G figures, its latency multiplied to stand for the connection's) and the CPU by 4, instead of being simulated from an unthrottled load. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: the table shows how much of a simulated difference above a throttled load also shows (README, "Reading the Lighthouse table"). Request-level throttling charges every request its full latency, so a request made after the HTML (an image) costs more here than on a real connection.`,
+        `${header} Lighthouse ${lighthouseVersion()}, mobile preset with \`throttlingMethod: 'devtools'\`: each page is loaded with the network slowed down request by request (Lighthouse's slow 4G figures, its latency multiplied to stand for the connection's) and the CPU by 4, instead of being simulated from an unthrottled load. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: the table shows how much of a simulated difference above a throttled load also shows ("Reading the Lighthouse table", at the top of this file). Request-level throttling charges every request its full latency, so a request made after the HTML (an image) costs more here than on a real connection.`,
         '',
         markdownTable(
           ['route', 'performance (ref, diff)', 'FCP (ref, diff)', 'LCP (ref, diff)', 'TBT (ref, diff)'],

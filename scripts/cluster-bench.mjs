@@ -1,4 +1,4 @@
-// The self-hosted cluster measured (README, "Deploy on your own servers"): part of `npm run bench`
+// The self-hosted cluster measured (docs/deploy.md#deploy-on-your-own-servers): part of `npm run bench`
 // (scripts/bench.mjs), or alone with `node scripts/cluster-bench.mjs` (`--reuse`: the existing build).
 // 1. A pre-rendered page through the cluster's nginx (from its cache) against the same HTML file
 //    served by nginx straight from disk, and against `next start` directly; alternating rounds.

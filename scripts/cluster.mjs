@@ -1,5 +1,5 @@
 // `npm run cluster`: the self-hosted recipe of deploy/ rehearsed on loopback, in the foreground
-// (README, "Deploy on your own servers"). A throwaway PostgreSQL (or DATABASE_URL when given), two
+// (docs/deploy.md#deploy-on-your-own-servers). A throwaway PostgreSQL (or DATABASE_URL when given), two
 // `next start` instances of the existing build (the command of deploy/systemd/printshop@.service),
 // and nginx with deploy/nginx/printshop.conf rendered for loopback on PORT (default 8080).
 // Ctrl-C stops all of it and removes the throwaway data.

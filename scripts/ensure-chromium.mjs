@@ -1,5 +1,5 @@
 // Makes sure the end-to-end tests have a Chromium before Playwright starts a build and a server.
-// Order (as the README's Quick start says): CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own
+// Order (as the README's requirements say): CHROMIUM_PATH, then /usr/bin/chromium, then Playwright's own
 // browser, installed with `playwright install chromium` when missing. Stops at once otherwise.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';

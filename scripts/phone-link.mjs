@@ -1,5 +1,5 @@
 // A slow phone connection between the browser and a server on this machine, for `npm run audit`
-// (README, "Reading the Lighthouse table"; docs/decisions.md, "The audit loads pages over a phone's
+// (docs/audit.md, "Reading the Lighthouse table"; docs/decisions.md, "The audit loads pages over a phone's
 // connection"). Lighthouse's simulation predicts a phone from the load it observes, taking which
 // requests had finished before each paint from that load; on loopback every request finishes in
 // milliseconds, so the page's scripts are counted on the path to its first paint. Through this

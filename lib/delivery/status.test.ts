@@ -35,6 +35,8 @@ describe('proxyTrustWarning', () => {
 
   it('warns a production server that trusts no proxy: its rate limit counts addresses a client can choose', () => {
     expect(proxyTrustWarning(hops('0'), 'production', undefined)).toMatch(/TRUSTED_PROXY_HOPS is 0.*can be forged/);
+    // The doc that says what to set (test/docs.test.ts checks that the heading exists).
+    expect(proxyTrustWarning(hops('0'), 'production', undefined)).toContain('see docs/operations.md#client-addresses-and-the-rate-limit');
     expect(proxyTrustWarning(readServerEnv({}), 'production', '')).toMatch(/TRUSTED_PROXY_HOPS is 0/);
   });
 

@@ -51,5 +51,5 @@ export function proxyTrustWarning(
   vercel = process.env.VERCEL,
 ): string | undefined {
   if (nodeEnv !== 'production' || vercel || env.TRUSTED_PROXY_HOPS > 0) return undefined;
-  return 'Rate limit: TRUSTED_PROXY_HOPS is 0, so client addresses come from X-Forwarded-For as the client sent it and can be forged. Behind nginx or a CDN set TRUSTED_PROXY_HOPS (see README, "Client addresses").';
+  return 'Rate limit: TRUSTED_PROXY_HOPS is 0, so client addresses come from X-Forwarded-For as the client sent it and can be forged. Behind nginx or a CDN set TRUSTED_PROXY_HOPS (see docs/operations.md#client-addresses-and-the-rate-limit).';
 }
