@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEPLOYMENT_STAGES, deploymentStage, isLivePaypalBase } from '@/lib/deployment';
+import { requestRetentionDays } from '@/lib/retention';
 import { SERVICE_BACKENDS } from '@/lib/service-backend';
 
 /**
@@ -48,9 +49,10 @@ const serverEnvSchema = z
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
     /**
      * Days a delivered request's (or a held test call's) personal fields, and an order's
-     * instructions, are kept (docs/requirements.md#nothing-lost, rule 6).
+     * instructions, are kept (docs/requirements.md#nothing-lost, rule 6); the privacy notice reads
+     * the same variable through lib/site.ts.
      */
-    REQUEST_RETENTION_DAYS: z.coerce.number().int().positive().default(90),
+    REQUEST_RETENTION_DAYS: requestRetentionDays,
     RECAPTCHA_SECRET_KEY: optionalString,
     RECAPTCHA_VERIFY_URL: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
     NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,

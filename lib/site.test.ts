@@ -29,6 +29,13 @@ describe('site configuration', () => {
     );
   });
 
+  it('reads REQUEST_RETENTION_DAYS, which the privacy notice states, as the server does: 90 days unless set', () => {
+    expect(readSiteEnv({}).REQUEST_RETENTION_DAYS).toBe(90);
+    expect(readSiteEnv({ REQUEST_RETENTION_DAYS: '30' }).REQUEST_RETENTION_DAYS).toBe(30);
+    expect(() => readSiteEnv({ REQUEST_RETENTION_DAYS: '0' })).toThrow(/REQUEST_RETENTION_DAYS/);
+    expect(siteConfig.legal.requestRetentionDays).toBe(readSiteEnv(process.env).REQUEST_RETENTION_DAYS);
+  });
+
   it('counts the years in business from the founding year, whatever year it is', () => {
     expect(siteConfig.founded).toBe(1988);
     expect(yearsInBusiness(new Date(2026, 0, 1))).toBe(38);

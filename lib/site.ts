@@ -1,4 +1,6 @@
 import { z } from 'zod';
+// Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
+import { requestRetentionDays } from './retention';
 
 /**
  * Public site configuration: company identity, phones, hours, social and external URLs.
@@ -52,6 +54,8 @@ const siteEnvSchema = z.object({
   NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
   NEXT_PUBLIC_PAYPAL_CLIENT_ID: optionalString,
   PAYPAL_CLIENT_ID: optionalString,
+  /** Stated by the privacy notice; the server deletes by its own reading of it (lib/env.ts). */
+  REQUEST_RETENTION_DAYS: requestRetentionDays,
 });
 
 /** Reads and validates the public settings; throws naming each bad variable. */
@@ -69,7 +73,7 @@ const env = readSiteEnv(process.env);
 /** The year the shop was founded. */
 const FOUNDED = 1988;
 
-/** The public site configuration; its type is derived from the value (`SiteConfig`). */
+/** The public site configuration. */
 export const siteConfig = {
   url: env.SITE_URL.replace(/\/$/, ''),
   name: env.COMPANY_NAME,
@@ -133,6 +137,11 @@ export const siteConfig = {
       'Custom prints are made for you and cannot be returned once the proof is approved. A print with a defect of ours (wrong size, material or artwork you approved) is reprinted or refunded if you tell us within 7 days of pickup or delivery.',
     /** How long the shop keeps a paid order's record (its accounting), in years. */
     orderRecordYears: 7,
+    /**
+     * Days a delivered request's personal fields, and a sign order's instructions, are kept:
+     * REQUEST_RETENTION_DAYS as the site was built (docs/requirements.md#nothing-lost, rule 6).
+     */
+    requestRetentionDays: env.REQUEST_RETENTION_DAYS,
   },
   external: {
     plans: env.PLANS_URL,
@@ -150,8 +159,6 @@ export const siteConfig = {
     fineartPricing: env.FINEART_PRICING_URL,
   },
 };
-
-export type SiteConfig = typeof siteConfig;
 
 /**
  * Whole calendar years since the founding year, as of `today` (pages: the day they are built or

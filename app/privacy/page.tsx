@@ -1,6 +1,5 @@
 import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { serverEnv } from '@/lib/env';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig, telHref } from '@/lib/site';
 
@@ -37,14 +36,13 @@ const forms = [
 
 /**
  * The privacy notice (docs/requirements.md#privacy-and-terms): what each form collects and why,
- * where it goes, how long it is kept (docs/requirements.md#nothing-lost, rule 6, with the store's
- * retention setting read when the page is built), the session id in the browser, reCAPTCHA and
+ * where it goes, how long it is kept (docs/requirements.md#nothing-lost, rule 6: REQUEST_RETENTION_DAYS
+ * as the site was built, `siteConfig.legal.requestRetentionDays`), the session id in the browser, reCAPTCHA and
  * PayPal as processors, and how to ask for a copy or for deletion. The shop's facts are in
  * `siteConfig.legal`.
  */
 export default function PrivacyPage() {
   const { legal, email, phones } = siteConfig;
-  const retentionDays = serverEnv().REQUEST_RETENTION_DAYS;
   return (
     <>
       <PageHeader
@@ -68,10 +66,10 @@ export default function PrivacyPage() {
           <p>
             Each request is saved in our database before it is sent, so that none is lost when a mail server is down, and then delivered to
             the shop by email. We delete the personal details of a delivered request (name, email, phone, message and numbers){' '}
-            {retentionDays} days after delivery; a request we could not deliver yet is kept until it is delivered or we have dealt with it,
-            then deleted the same way. A sign order&apos;s instructions are deleted {retentionDays} days after the order; its record (what
-            was ordered, the amount and PayPal&apos;s numbers) is kept for {legal.orderRecordYears} years for our accounts. Your emails to
-            us stay in our mailboxes as long as our business needs them.
+            {legal.requestRetentionDays} days after delivery; a request we could not deliver yet is kept until it is delivered or we have
+            dealt with it, then deleted the same way. A sign order&apos;s instructions are deleted {legal.requestRetentionDays} days after
+            the order; its record (what was ordered, the amount and PayPal&apos;s numbers) is kept for {legal.orderRecordYears} years for
+            our accounts. Your emails to us stay in our mailboxes as long as our business needs them.
           </p>
 
           <h2>In your browser</h2>
