@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { aliasRoutes, proxyRedirectSources, staticPageRoutes } from '@/lib/routes';
+import { aliasRoutes, staticPageRoutes } from '@/lib/routes';
+import { proxyRedirectSources } from '@/test/fixtures/routes';
 
 /** Next.js's own conversion of a proxy's `config.matcher` to the regular expressions it runs (untyped in its .d.ts). */
 const { getMiddlewareMatchers } = jest.requireActual<{

@@ -40,7 +40,7 @@ export function proxy(request: NextRequest): NextResponse {
  * (docs/requirements.md#speed). One entry, not one per path: Next.js builds a RegExp from every
  * entry on every request, twice (docs/decisions.md, 'Redirects'). Next.js reads it when it builds,
  * so it must be a literal; proxy.test.ts checks, through Next.js's own conversion, that it
- * matches exactly the route table's proxy redirects (proxyRedirectSources) and no other route.
+ * matches exactly the route table's proxy redirects (test/fixtures/routes.ts) and no other route.
  */
 export const config = {
   matcher: [

@@ -1,13 +1,12 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import type { MeterRecord } from '@/lib/delivery/types';
 import type { ServerEnv } from '@/lib/env';
 import type { MeterReading } from '@/lib/schemas/meter-reading';
 import { database, type Database } from '@/lib/store/db';
 import { requests } from '@/lib/store/schema';
 import { mailGatewayForSuite } from '@/test/fakes/http';
-import { sampleMeterReading } from '@/test/fixtures/requests';
+import { REFERENCE_PATTERN, sampleMeterReading } from '@/test/fixtures/requests';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { lowerCounters, LowerReadingError, submitMeterReading } from './meter-readings';
 

@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { aliasRoutes, findRedirect, isProxyRedirect, proxyRedirectSources, redirectRules, staticPageRoutes, uploadPaths } from './routes';
+import { proxyRedirectSources } from '@/test/fixtures/routes';
+import { aliasRoutes, findRedirect, isProxyRedirect, redirectRules, staticPageRoutes, uploadPaths } from './routes';
 
 const external = {
   upload: 'https://upload.test/upload',

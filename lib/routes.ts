@@ -151,11 +151,6 @@ export function isProxyRedirect(source: string): boolean {
   );
 }
 
-/** The sources proxy.ts answers, in the order of redirectRules; its `config.matcher` matches exactly these (proxy.test.ts). */
-export const proxyRedirectSources: readonly string[] = redirectRules({ upload: '', jobView: '', printJobs: '' })
-  .map((rule) => rule.source)
-  .filter(isProxyRedirect);
-
 /**
  * The rule of redirectRules that a request path falls under, compared as proxy.ts's matcher
  * compares it: exactly, case included (next.config.ts redirects ignore case; the proxy's matcher

@@ -1,4 +1,4 @@
-// `npm run outbox:replay | outbox:status | outbox:import | db:migrate`: the store's commands for
+// `npm run outbox:replay | outbox:status | db:migrate`: the store's commands for
 // people (lib/delivery, lib/store), with the same environment as the server (.env files included).
 // Each acts on the rows of the deployment stage that environment names (DEPLOY_ENV, VERCEL_ENV)
 // only, as the server does (docs/requirements.md#previews, rule 6).
@@ -9,7 +9,6 @@ import { deploymentStage } from '@/lib/deployment';
 import { serverEnv } from '@/lib/env';
 import { serializeError } from '@/lib/log';
 import { closeStore, getStore } from '@/lib/store/db';
-import { importOutboxFolder } from '@/lib/store/import-outbox';
 import { countByState, listUndelivered, resolveByHand } from '@/lib/store/requests';
 
 const usage = `Usage:
@@ -17,8 +16,7 @@ const usage = `Usage:
   npm run outbox:status                    this stage's counts by state, every request not delivered yet, other stages' counts
   npm run outbox:replay                    try every pending, kept and failed request now
   npm run outbox:replay -- --resend R-...  send a request of unknown outcome (or failed) again
-  npm run outbox:replay -- --arrived R-... record that it arrived after all
-  npm run outbox:import [-- DIR]           import the files of an old outbox folder (default var/outbox)`;
+  npm run outbox:replay -- --arrived R-... record that it arrived after all`;
 
 async function status() {
   const { db } = await getStore();
@@ -75,10 +73,7 @@ async function main() {
   if (command === 'migrate') console.log(`Migrations applied: ${store.description}`);
   else if (command === 'status') await status();
   else if (command === 'replay') await replay(args);
-  else if (command === 'import') {
-    const report = await importOutboxFolder(store.db, deploymentStage(serverEnv()), args[0] ?? process.env.OUTBOX_DIR ?? 'var/outbox');
-    console.log(`${report.requests} requests and ${report.orders} orders imported, ${report.skipped} imported before`);
-  } else throw new Error(usage);
+  else throw new Error(usage);
 }
 
 main()

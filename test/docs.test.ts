@@ -25,7 +25,7 @@ const root = path.resolve(__dirname, '..');
  * a person, or are named to explain something that is not ours.
  */
 const NOT_IN_REPOSITORY: Record<string, string> = {
-  var: 'the embedded store, the outbox and the test builds are written there at run time',
+  var: 'the embedded store and the test builds are written there at run time',
   '.next': "next build's output",
   node_modules: "npm ci's output",
   '.vercel': "vercel build's output (npm run check:vercel)",

@@ -4,14 +4,15 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerEnv, type ServerEnv } from '@/lib/env';
 import { closeStore, database } from '@/lib/store/db';
-import { findByReference } from '@/lib/store/requests';
 import { requests, type RequestRow } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
+import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv, storeVariables } from '@/test/store-env';
+import { findByReference } from '@/test/store-helpers';
 import { leaseMs, mailTransport, submitRequest } from './index';
-import { newReference, REFERENCE_PATTERN } from './reference';
+import { newReference } from './reference';
 import type { Delivery } from './types';
 import { deliveryPass } from './worker';
 

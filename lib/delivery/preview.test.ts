@@ -1,11 +1,11 @@
 /** @jest-environment node */
 import type { ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
-import { findByReference } from '@/lib/store/requests';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
 import { sampleDelivery } from '@/test/fixtures/requests';
 import { closeStores, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
+import { findByReference } from '@/test/store-helpers';
 import { submitRequest } from './index';
 import { deliveryPass } from './worker';
 

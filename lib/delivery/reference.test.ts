@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { newReference, REFERENCE_PATTERN } from './reference';
+import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
+import { newReference } from './reference';
 
 describe('newReference', () => {
   it('is R-, the year and month, and four characters a caller cannot mishear', () => {

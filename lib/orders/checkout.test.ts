@@ -1,13 +1,13 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { leaseMs } from '@/lib/delivery';
-import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { deliveryPass } from '@/lib/delivery/worker';
 import { readServerEnv, type ServerEnv } from '@/lib/env';
 import type { OrderRequest } from '@/lib/schemas/order';
 import { database, type Database } from '@/lib/store/db';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { completeOrder, DECLINED_ERROR, PAYPAL_UNCONFIGURED_ERROR, paypalStatusLine, placeOrder, UNKNOWN_ORDER_ERROR } from './checkout';

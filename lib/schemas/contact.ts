@@ -137,9 +137,6 @@ export const contactRequestSchema = z.discriminatedUnion('variant', [
   basicContactFieldsSchema.extend({ variant: z.literal('basic'), ...requestMeta }),
 ]);
 
-export type ContactRequestInput = z.input<typeof contactRequestSchema>;
-export type ContactRequest = z.output<typeof contactRequestSchema>;
-
 /**
  * The `desc` text of the mail (docs/requirements.md#contact-form: subject, best time to call and
  * message), one 'Label: value' line per filled field in the variant's own words (repair: 'Machine

@@ -2,12 +2,12 @@
 import { eq } from 'drizzle-orm';
 import type { Delivery } from '@/lib/delivery/types';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
+import { findByReference } from '@/test/store-helpers';
 import { database, type Database } from './db';
 import {
   claimDue,
   countByState,
   countOtherStages,
-  findByReference,
   insertRequest,
   listUndelivered,
   markExpiredLeasesUnknown,

@@ -224,12 +224,6 @@ export async function listUndelivered(db: Database, stage: DeploymentStage, limi
     .limit(limit);
 }
 
-/** One request by its reference. */
-export async function findByReference(db: Database, reference: string): Promise<RequestRow | undefined> {
-  const [row] = await db.select().from(requests).where(eq(requests.reference, reference));
-  return row;
-}
-
 /**
  * A person's decision on a request of `stage` that is `unknown` or `failed`: send it again
  * (pending, due now), or record that it arrived after all (sent, by hand).

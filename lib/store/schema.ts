@@ -109,9 +109,3 @@ export const rateLimits = pgTable(
     index('rate_limits_window_idx').on(table.windowStart),
   ],
 );
-
-/** Old outbox files already imported (their id), so an import run twice adds nothing twice. */
-export const importedOutboxFiles = pgTable('imported_outbox_files', {
-  id: text('id').primaryKey(),
-  importedAt: timestamp('imported_at', { withTimezone: true }).notNull().defaultNow(),
-});

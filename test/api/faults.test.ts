@@ -4,17 +4,16 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { dateIn } from '@/lib/schemas/meter-reading-fields';
 import { SPAM_CHECK_TOKEN_HEADER } from '@/lib/schemas/service-call-fields';
 import { siteConfig } from '@/lib/site';
-import { findByReference } from '@/lib/store/requests';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
-import { sampleGatewayRecord, sampleMeterReading, sampleServiceCall } from '@/test/fixtures/requests';
+import { REFERENCE_PATTERN, sampleGatewayRecord, sampleMeterReading, sampleServiceCall } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
+import { findByReference } from '@/test/store-helpers';
 import { closeRouteStores, loadRoute, postRequest, type LoadedRoute } from './route-env';
 
 /**

@@ -1,7 +1,6 @@
 /** @jest-environment node */
-import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
-import { sampleGatewayRecord, sampleServiceCall } from '@/test/fixtures/requests';
+import { REFERENCE_PATTERN, sampleGatewayRecord, sampleServiceCall } from '@/test/fixtures/requests';
 import { captureLog, type LogEntry } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables, type Engine } from '@/test/store-env';
 import { closeRouteStores, loadRoute, postRequest, type LoadedRoute } from './route-env';

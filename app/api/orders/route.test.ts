@@ -1,8 +1,8 @@
 /** @jest-environment node */
-import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { PAYPAL_UNCONFIGURED_ERROR, UNKNOWN_ORDER_ERROR } from '@/lib/orders/checkout';
 import { closeRouteStores, loadRoute, newClientAddress } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 
 /**

@@ -1,10 +1,9 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import { REFERENCE_PATTERN } from '@/lib/delivery/reference';
 import { requests } from '@/lib/store/schema';
 import { closeRouteStores, loadRoute, newClientAddress } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
-import { sampleGatewayRecord } from '@/test/fixtures/requests';
+import { REFERENCE_PATTERN, sampleGatewayRecord } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 
