@@ -6,8 +6,11 @@ import { rateLimits } from './schema';
 /** Windows older than this are deleted by the worker (ms): longer than any window in use. */
 const KEEP_WINDOWS_MS = 10 * 60_000;
 
-/** The start of the fixed window of `windowMs` that holds `now`. */
-const windowStartOf = (now: Date, windowMs: number) => new Date(Math.floor(now.getTime() / windowMs) * windowMs);
+/** The fixed window of `windowMs` that holds `now`: when it started and when it ends. */
+function windowOf(now: Date, windowMs: number): { windowStart: Date; resetAt: Date } {
+  const start = Math.floor(now.getTime() / windowMs) * windowMs;
+  return { windowStart: new Date(start), resetAt: new Date(start + windowMs) };
+}
 
 /**
  * Counts one request of `client` against `bucket` in the fixed window that holds `now`, in one
@@ -22,7 +25,7 @@ export async function countRequest(
   windowMs: number,
   now: Date,
 ): Promise<{ count: number; resetAt: Date }> {
-  const windowStart = windowStartOf(now, windowMs);
+  const { windowStart, resetAt } = windowOf(now, windowMs);
   const [row] = await db
     .insert(rateLimits)
     .values({ bucket, client, windowStart, count: 1 })
@@ -31,7 +34,7 @@ export async function countRequest(
       set: { count: sql`${rateLimits.count} + 1` },
     })
     .returning({ count: rateLimits.count });
-  return { count: row.count, resetAt: new Date(windowStart.getTime() + windowMs) };
+  return { count: row.count, resetAt };
 }
 
 /**
@@ -46,12 +49,12 @@ export async function countedRequests(
   windowMs: number,
   now: Date,
 ): Promise<{ count: number; resetAt: Date }> {
-  const windowStart = windowStartOf(now, windowMs);
+  const { windowStart, resetAt } = windowOf(now, windowMs);
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)
     .where(and(eq(rateLimits.bucket, bucket), eq(rateLimits.client, client), eq(rateLimits.windowStart, windowStart)));
-  return { count: row?.count ?? 0, resetAt: new Date(windowStart.getTime() + windowMs) };
+  return { count: row?.count ?? 0, resetAt };
 }
 
 /** Deletes the windows that ended long ago. */
