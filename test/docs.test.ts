@@ -6,7 +6,7 @@ import path from 'node:path';
 /**
  * The docs name files, functions and each other's headings; this holds them to the repository as
  * it is, so a doc cannot send a newcomer to a file that moved or put a function in the wrong file.
- * Read: README.md and docs/*.md, outside fenced code blocks. Checked:
+ * Read: README.md, docs/*.md and tools/perf/README.md, outside fenced code blocks. Checked:
  * - every backticked repository path (`lib/api/http.ts`, `deploy/`, `docs/deploy.md#anchor`): a path
  *   whose first folder is one of the repository's top-level entries, or a bare file name
  *   (`guard.ts`) that some file of the repository has;
@@ -64,6 +64,7 @@ const sourceFiles = files.filter(
 );
 const docFiles = [
   'README.md',
+  'tools/perf/README.md',
   ...readdirSync(path.join(root, 'docs'))
     .filter((name) => name.endsWith('.md'))
     .map((name) => `docs/${name}`),
@@ -317,10 +318,10 @@ it('the source files cite only headings the docs have (docs/x.md#anchor)', () =>
 });
 
 it('keeps the hand-written header of docs/audit.md when npm run audit or bench rewrites a section', () => {
-  // scripts/audit-doc.mjs is an ES module of the scripts: run it as they do, on the file's text.
+  // tools/perf/audit-doc.mjs is an ES module of the measuring tools: run it as they do, on the file's text.
   const script = `
     import { readFileSync } from 'node:fs';
-    import { withSection } from './scripts/audit-doc.mjs';
+    import { withSection } from './tools/perf/audit-doc.mjs';
     const text = readFileSync('docs/audit.md', 'utf8');
     const body = /<!-- section:lighthouse -->\\n([\\s\\S]*?)\\n<!-- \\/section:lighthouse -->/.exec(text)[1];
     process.stdout.write(JSON.stringify({ same: withSection(text, 'lighthouse', body) === text, changed: withSection(text, 'lighthouse', '## New figures') }));

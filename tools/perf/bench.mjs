@@ -2,9 +2,9 @@
 // production server, 10 and 100 connections, for a
 // pre-rendered page and the 404 page (embedded store), and for a refused and a valid contact POST
 // with each store engine: the embedded PGlite and PostgreSQL (a throwaway server, started here and
-// stopped after); then what the request proxy costs a page (scripts/proxy-bench.mjs: this build
-// against one without proxy.ts); then the load test (scripts/load.mjs) with each engine; then the self-hosted
-// cluster (scripts/cluster-bench.mjs: nginx's cache against nginx's static rate, two instances
+// stopped after); then what the request proxy costs a page (tools/perf/proxy-bench.mjs: this build
+// against one without proxy.ts); then the load test (tools/perf/load.mjs) with each engine; then the self-hosted
+// cluster (tools/perf/cluster-bench.mjs: nginx's cache against nginx's static rate, two instances
 // against one, failover). Writes the figures to docs/audit.md. Timing is measured here, never asserted in tests.
 //
 // `--reuse`: measure the existing build (.next). `--baseline=DIR`: also measure, in the same run,
@@ -17,12 +17,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
 import { clusterBench } from './cluster-bench.mjs';
 import { benchClientAddress, loadSection, runLoad, sameOriginJson, startGateway, validContact } from './load.mjs';
 import { buildSite, embeddedStore, postgresStore, runHeader, startServer } from './prod-server.mjs';
 import { proxyBench } from './proxy-bench.mjs';
-import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3800);
 const DURATION_SECONDS = 10;
@@ -195,7 +195,7 @@ async function main() {
       ].join('\n'),
     );
 
-    console.log('What the request proxy costs a page (scripts/proxy-bench.mjs)...');
+    console.log('What the request proxy costs a page (tools/perf/proxy-bench.mjs)...');
     const proxy = await proxyBench({ header, machine, reuse: true });
     proxyProblems = proxy.problems;
 
@@ -223,11 +223,18 @@ async function main() {
     await cluster.stop();
   }
   writeDocSection('load', loadSection(runs, header, machine, baselineLoad));
-  console.log('The self-hosted cluster: pages, POSTs and failover (scripts/cluster-bench.mjs)...');
+  console.log('The self-hosted cluster: pages, POSTs and failover (tools/perf/cluster-bench.mjs)...');
   const clusterProblems = await clusterBench({ header, machine });
   console.log(clusterProblems.length ? `Cluster: ${clusterProblems.join('; ')}` : 'Cluster: everything held.');
   console.log('Wrote docs/audit.md.');
   if (runs.some((figures) => figures.problems.length) || clusterProblems.length || proxyProblems.length) process.exitCode = 1;
 }
 
-await main();
+// --help says what a run does and takes, and builds nothing (the imports above load all the same).
+if (process.argv.includes('--help')) {
+  console.log(`npm run bench [-- --reuse] [--baseline=DIR] [--note=TEXT]: builds the site without third-party settings (--reuse: measures
+the existing .next instead), measures throughput, the proxy's cost, the load test and the cluster, and writes docs/audit.md
+(tools/perf/README.md). Ports: BENCH_PORT (3800) and the next two, free ones for the rest. PostgreSQL's programs: PG_BIN; nginx: NGINX_BIN.`);
+} else {
+  await main();
+}

@@ -2,22 +2,23 @@
 // without third-party settings (or reuses the build with --reuse) and the bare reference page of
 // audit/reference/, starts both, and measures each audited route in alternating turns with the
 // reference: Lighthouse (mobile preset, medians of three runs each; loaded over a phone's
-// connection, scripts/phone-link.mjs, then straight on loopback, then with applied throttling),
+// connection, tools/perf/phone-link.mjs, then straight on loopback, then with applied throttling),
 // the gzip bytes of the scripts it loads against its budget, and the Nu Html Checker's error
 // count. Writes the figures and the differences to the reference to docs/audit.md and prints
 // where a target is missed.
 // Nothing here is asserted by `npm test`: the budget and accessibility tests are
 // e2e/budgets.spec.ts and e2e/a11y.spec.ts.
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse from 'lighthouse';
 import vnuJar from 'vnu-jar';
+import { systemChromium } from '../../scripts/chromium-path.mjs';
+import { BASELINE_BYTES, budgetFor, INTERACTIVE_EXTRA_BYTES, PLAIN_EXTRA_BYTES, scriptBytes } from '../../scripts/js-budgets.mjs';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
-import { systemChromium } from './chromium-path.mjs';
-import { BASELINE_BYTES, budgetFor, INTERACTIVE_EXTRA_BYTES, PLAIN_EXTRA_BYTES, scriptBytes } from './js-budgets.mjs';
 import { startPhoneLink } from './phone-link.mjs';
 import { buildSite, projectRoot, runHeader, startServer } from './prod-server.mjs';
 
@@ -286,7 +287,7 @@ async function main() {
       [
         '## Lighthouse against the bare reference page (npm run audit)',
         '',
-        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (scripts/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them ("Reading the Lighthouse table", at the top of this file). Each route is measured ${RUNS} times, each run right after one of the reference page (audit/reference/: a bare Next.js ${packageVersion('next')} page, one heading and a paragraph); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
+        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (tools/perf/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them ("Reading the Lighthouse table", at the top of this file). Each route is measured ${RUNS} times, each run right after one of the reference page (audit/reference/: a bare Next.js ${packageVersion('next', path.join(projectRoot, 'package.json'))} page, one heading and a paragraph); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
         '',
         `Targets: at most ${referenceGap.performance} performance points under the reference, LCP at most ${referenceGap.lcp} ms and TBT at most ${referenceGap.tbt} ms over it, CLS 0.00; accessibility, best practices and SEO 100.`,
         '',
@@ -406,9 +407,13 @@ async function main() {
   }
 }
 
-/** The installed version of a package of the site's node_modules. */
-function packageVersion(name) {
-  return JSON.parse(readFileSync(new URL(`../node_modules/${name}/package.json`, import.meta.url), 'utf8')).version;
+/**
+ * The installed version of a package as Node resolves it from `from`: from here for the tools' own
+ * packages, wherever npm put them (the site's node_modules or tools/perf/node_modules); from the
+ * site's package.json for `next`.
+ */
+function packageVersion(name, from = import.meta.url) {
+  return createRequire(from)(`${name}/package.json`).version;
 }
 
 function lighthouseVersion() {
@@ -419,4 +424,12 @@ function vnuVersion() {
   return spawnSync('java', ['-jar', vnuJar, '--version'], { encoding: 'utf8' }).stdout.trim();
 }
 
-await main();
+// --help says what a run does and takes, and builds nothing (the imports above load all the same).
+if (process.argv.includes('--help')) {
+  console.log(`npm run audit [-- --reuse]: builds the site without third-party settings (--reuse: measures the existing .next instead)
+and audit/reference/, measures the audited routes against it and writes docs/audit.md (tools/perf/README.md).
+Ports: AUDIT_PORT (3700), AUDIT_REFERENCE_PORT (3701), AUDIT_CDP_PORT (9333).
+Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's.`);
+} else {
+  await main();
+}

@@ -156,7 +156,7 @@ const sequenceOf = (email) => Number(/^load-(\d+)@/.exec(email ?? '')?.[1]);
 
 /**
  * Runs the load test against a fresh server on `port` (the build must exist) keeping its requests
- * in `store` (a fresh one: see embeddedStore and postgresStore in scripts/prod-server.mjs). One
+ * in `store` (a fresh one: see embeddedStore and postgresStore in tools/perf/prod-server.mjs). One
  * server runs throughout, as in production: after the load the gateway recovers and that server's
  * own delivery worker must retry what is pending. The store is read while the server runs when the
  * engine allows it (PostgreSQL), and after it stopped (both).

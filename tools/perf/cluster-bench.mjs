@@ -1,5 +1,5 @@
 // The self-hosted cluster measured (docs/deploy.md#deploy-on-your-own-servers): part of `npm run bench`
-// (scripts/bench.mjs), or alone with `node scripts/cluster-bench.mjs` (`--reuse`: the existing build).
+// (tools/perf/bench.mjs), or alone with `node tools/perf/cluster-bench.mjs` (`--reuse`: the existing build).
 // 1. A pre-rendered page through the cluster's nginx (from its cache) against the same HTML file
 //    served by nginx straight from disk, and against `next start` directly; alternating rounds.
 // 2. A valid contact POST through nginx to two instances against one instance; alternating rounds.
@@ -11,11 +11,11 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { startCluster, startNginx } from '../../scripts/cluster.mjs';
+import { freePort, startThrowawayPostgres } from '../../scripts/throwaway-postgres.mjs';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
-import { startCluster, startNginx } from './cluster.mjs';
 import { benchClientAddress, countBy, sameOriginJson, startGateway, validContact } from './load.mjs';
 import { buildSite, firstPartyEnv, runHeader, startServer } from './prod-server.mjs';
-import { freePort, startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 const PAGE = '/equipment/wide/0';
 const ROUND_SECONDS = 5;

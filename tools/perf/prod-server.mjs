@@ -9,7 +9,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+/** The site's folder: these tools live in its tools/perf/. */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /**
  * The `next` CLI a project folder resolves (its own node_modules, or the nearest one above it, as
  * Node finds packages): each copy runs its own, so the server and its build share one `next`.
@@ -126,7 +127,7 @@ function isAlive(pid) {
 /**
  * Builds the site with first-party settings, unless `reuse` is set and a build exists.
  * @param {{ reuse?: boolean, root?: string }} [options] `root`: a copy of the project to build
- *   instead of this one (scripts/proxy-bench.mjs builds one without proxy.ts)
+ *   instead of this one (proxy-bench.mjs builds one without proxy.ts)
  * @throws Error when `next build` fails
  */
 export function buildSite({ reuse = false, root = projectRoot } = {}) {

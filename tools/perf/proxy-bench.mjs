@@ -1,6 +1,6 @@
 // What the request proxy (proxy.ts) costs a page it does not match (docs/requirements.md#speed):
-// part of `npm run bench` (scripts/bench.mjs), or alone with `node scripts/proxy-bench.mjs`
-// (`--reuse`: the existing build of this folder). A copy of the project without proxy.ts is built
+// part of `npm run bench` (tools/perf/bench.mjs), or alone with `node tools/perf/proxy-bench.mjs`
+// (`--reuse`: the site's existing build). A copy of the project without proxy.ts is built
 // in a temporary folder (node_modules hard-linked, not copied), both builds are started, and one
 // pre-rendered page is measured on each in alternating rounds, the order swapped every round, so
 // that other work on the machine falls on both alike. Prints requests/s and each server's CPU
@@ -13,9 +13,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
+import { freePort } from '../../scripts/throwaway-postgres.mjs';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
 import { buildSite, projectRoot, runHeader, startServer } from './prod-server.mjs';
-import { freePort } from './throwaway-postgres.mjs';
 
 const PAGE = '/equipment/wide/0';
 // Many short rounds, not a few long ones: the machine is shared, and bursts of other work
@@ -101,8 +101,8 @@ async function uploadStatus(url) {
 
 /**
  * Measures the page with and without the proxy and writes the 'proxy' section of docs/audit.md.
- * @param {{ header?: string, machine?: string, reuse?: boolean }} [options] `reuse`: the build of
- *   this folder is current (scripts/bench.mjs made it)
+ * @param {{ header?: string, machine?: string, reuse?: boolean }} [options] `reuse`: the site's
+ *   build is current (bench.mjs made it)
  * @returns {Promise<{ ratio: number, cpuRatio?: number, problems: string[] }>} the median ratios
  *   (requests/s with / without; CPU a request without / with, where /proc exists) and
  *   what went wrong (answers other than 200, a server that is not the build it should be)
@@ -169,9 +169,9 @@ export async function proxyBench({ header = runHeader(), machine = '', reuse = f
     writeDocSection(
       'proxy',
       [
-        '## What the request proxy costs a page (node scripts/proxy-bench.mjs)',
+        '## What the request proxy costs a page (node tools/perf/proxy-bench.mjs)',
         '',
-        `${header} GET ${PAGE} (pre-rendered), autocannon ${CONNECTIONS} connections, ${ROUND_SECONDS} s per round, against \`next start\` of this build (proxy.ts, whose matcher names only its redirects' paths) and of a copy of it without proxy.ts, built in the same run; each in its working state (scripts/prod-server.mjs's startServer) and after a warm-up round on each, ${ROUNDS} rounds, alternating, the order swapped every round; load average ${os.loadavg()[0].toFixed(1)} at the end (runnable processes over the last minute). ${machine} The requests/s ratio is with / without, per round; the CPU ratio is the servers' own CPU time a request (user and system, from /proc), without / with, which other work on a shared machine disturbs less than requests/s. The goal is within noise, 0.97 or more.${problems.length ? ` Problems: ${problems.join('; ')}.` : ''}`,
+        `${header} GET ${PAGE} (pre-rendered), autocannon ${CONNECTIONS} connections, ${ROUND_SECONDS} s per round, against \`next start\` of this build (proxy.ts, whose matcher names only its redirects' paths) and of a copy of it without proxy.ts, built in the same run; each in its working state (tools/perf/prod-server.mjs's startServer) and after a warm-up round on each, ${ROUNDS} rounds, alternating, the order swapped every round; load average ${os.loadavg()[0].toFixed(1)} at the end (runnable processes over the last minute). ${machine} The requests/s ratio is with / without, per round; the CPU ratio is the servers' own CPU time a request (user and system, from /proc), without / with, which other work on a shared machine disturbs less than requests/s. The goal is within noise, 0.97 or more.${problems.length ? ` Problems: ${problems.join('; ')}.` : ''}`,
         '',
         markdownTable(
           [
