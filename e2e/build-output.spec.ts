@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { nextBuildRoutes, offendingFunctions } from '../scripts/build-output.mjs';
+import { isProxyRedirect, redirectRules } from '../lib/routes';
+import { buildProxyMatchers, nextBuildRoutes, offendingFunctions, proxyOffenders, proxyPaths } from '../scripts/build-output.mjs';
 import { expect, test } from './fixtures';
 import { projectRoot } from './servers';
 
@@ -20,4 +21,26 @@ test('every page is pre-rendered and only the route handlers under /api run per 
   );
   expect(routes.staticRoutes).toEqual(expect.arrayContaining(['/robots.txt', '/sitemap.xml']));
   expect(routes.revalidatedPages).toEqual([{ route: '/bidsets', revalidate: 3600 }]);
+});
+
+/**
+ * The proxy's rule on the same build, as `npm run check:vercel` checks it in Vercel's output: the
+ * matchers `next build` compiled from proxy.ts's `config.matcher` (the regular expressions Vercel
+ * copies into its config.json) reach every redirect proxy.ts answers and no prerendered route.
+ */
+test("the proxy's matcher reaches the redirects proxy.ts answers and no prerendered route", () => {
+  const distDir = path.join(projectRoot, '.next');
+  const routes = nextBuildRoutes(distDir);
+  const served = [...routes.staticPages, ...routes.staticRoutes].map((route): [string, string] => [
+    route,
+    routes.kinds.get(route) ?? 'prerendered',
+  ]);
+  const answered = proxyPaths(
+    redirectRules({ upload: '', jobView: '', printJobs: '' })
+      .map((rule) => rule.source)
+      .filter(isProxyRedirect),
+  );
+  const matchers = buildProxyMatchers(distDir);
+  expect(matchers).toHaveLength(1);
+  expect(proxyOffenders(matchers, { served, answered })).toEqual([]);
 });

@@ -3,7 +3,9 @@
 // output with them) and for a test file that asserts the site's rule after the usual `next build`.
 // The rule: every page is prerendered, and only route handlers (the files app/**/route.ts, today the
 // /api/* handlers) run as functions; metadata routes (robots.ts, sitemap.ts, icon.svg) are
-// prerendered like pages.
+// prerendered like pages. The request proxy (proxy.ts) runs as a function too, but its matcher
+// keeps every route served as a file off it and lets through the redirects it answers
+// (proxyOffenders, from Vercel's config.json or from `next build`'s manifests).
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
@@ -129,4 +131,73 @@ export function offendingFunctions(functions, kinds) {
   return functions
     .filter((route) => kinds.get(route) !== 'route handler')
     .map((route) => `${route} (${kinds.get(route) ?? 'not a route of the next build'})`);
+}
+
+/** The request proxy's function (proxy.ts) in Vercel's Build Output API, by Next.js's former name of the file. */
+export const PROXY_FUNCTION = '/_middleware';
+
+/**
+ * The regular expressions that send a request to the request proxy in a Build Output API
+ * `config.json`: the `src` of each route naming the proxy's function (`middlewarePath`), which
+ * Vercel writes from the proxy's `config.matcher`. A proxy that no route names never runs.
+ * @param {{ routes?: ({ src?: string, middlewarePath?: string } & Record<string, unknown>)[] }} config the parsed config.json
+ * @returns {string[]}
+ */
+export function outputProxyMatchers(config) {
+  return (config.routes ?? [])
+    .filter((rule) => rule.middlewarePath === PROXY_FUNCTION && rule.src)
+    .map((rule) => /** @type {string} */ (rule.src));
+}
+
+/**
+ * The same from a `next build`: the matchers `next build` compiled from the proxy's
+ * `config.matcher`, from server/functions-config-manifest.json (a proxy on Node.js, Next.js 16's
+ * only runtime for proxy.ts) and server/middleware-manifest.json (an edge middleware.ts).
+ * @param {string} [distDir] the build folder of `next build`
+ * @returns {string[]} regular expressions; none when the build has no proxy
+ */
+export function buildProxyMatchers(distDir = '.next') {
+  /** @param {string} name */
+  const optional = (name) => (existsSync(path.join(distDir, 'server', name)) ? readManifest(path.join(distDir, 'server'), name) : {});
+  /** @type {{ matchers?: { regexp: string }[] }[]} */
+  const entries = [
+    optional('functions-config-manifest.json').functions?.[PROXY_FUNCTION],
+    ...Object.values(optional('middleware-manifest.json').middleware ?? {}),
+  ].filter(Boolean);
+  return entries.flatMap((entry) => (entry.matchers ?? []).map((matcher) => matcher.regexp));
+}
+
+/**
+ * The request paths that must reach the proxy: the sources of the redirects it answers
+ * (lib/routes.ts, `isProxyRedirect`), a prefix source (`/legacy-upload/:path*`) as the prefix
+ * itself and a path under it.
+ * @param {readonly string[]} sources redirect sources, as in lib/routes.ts `redirectRules`
+ * @returns {string[]}
+ */
+export function proxyPaths(sources) {
+  return sources.flatMap((source) => {
+    const prefix = source.replace(/\/:path\*$/, '');
+    return prefix === source ? [source] : [prefix, `${prefix}/jobs/2019/plans.pdf`];
+  });
+}
+
+/**
+ * The paths that break the proxy's rule (docs/requirements.md#redirects, rule 4): no route served as a file
+ * (a prerendered page, metadata route or route handler, a file of public/ or `/_next/static/`)
+ * reaches the proxy, so none pays for it; and every path the proxy answers does reach it, else
+ * that redirect is lost.
+ * @param {readonly string[]} matchers regular expressions, from outputProxyMatchers or buildProxyMatchers
+ * @param {{ served: Iterable<[string, string]>, answered: readonly string[] }} paths
+ *   `served`: each path served as a file, with what it is ('page', 'static file', …);
+ *   `answered`: the paths the proxy answers, as proxyPaths gives them
+ * @returns {string[]} one line per offending path, such as '/about (page) reaches the proxy'
+ */
+export function proxyOffenders(matchers, { served, answered }) {
+  const regexps = matchers.map((source) => new RegExp(source));
+  /** @param {string} route */
+  const reaches = (route) => regexps.some((regexp) => regexp.test(route));
+  return [
+    ...[...served].filter(([route]) => reaches(route)).map(([route, kind]) => `${route} (${kind}) reaches the proxy`),
+    ...answered.filter((route) => !reaches(route)).map((route) => `${route} (a redirect of proxy.ts) does not reach the proxy`),
+  ];
 }

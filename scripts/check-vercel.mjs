@@ -1,13 +1,17 @@
 // `npm run check:vercel [-- --preview]`: builds the site as Vercel does (`vercel build`, offline:
 // no Vercel account or API is needed) and checks, in its Build Output API v3 result
 // (.vercel/output), the site's rule: every page is prerendered, and only route handlers (the files
-// app/**/route.ts) run as functions. Exits 1, naming the offending routes, when the rule is broken;
-// else prints figures of the build. The production target by default, as the site is deployed.
+// app/**/route.ts) and the request proxy (proxy.ts, Vercel's `_middleware` function) run as
+// functions; the proxy's matcher, as Vercel compiled it into config.json, reaches no route or file
+// served statically, and reaches every redirect proxy.ts answers (lib/routes.ts). Exits 1, naming
+// the offending routes, when the rule is broken; else prints figures of the build. The production
+// target by default, as the site is deployed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { offendingFunctions, routeKinds } from './build-output.mjs';
+import { tsImport } from 'tsx/esm/api';
+import { offendingFunctions, outputProxyMatchers, PROXY_FUNCTION, proxyOffenders, proxyPaths, routeKinds } from './build-output.mjs';
 
 /** Pinned, and kept out of package.json so that `npm ci` stays lean. */
 const VERCEL_VERSION = '64.0.2';
@@ -113,6 +117,18 @@ function functionOutputs(dir, prefix = '') {
   });
 }
 
+/**
+ * The URL path of every file under `dir` (static/: public/, `/_next/static/`, prerendered files).
+ * @param {string} dir
+ * @returns {string[]}
+ */
+function staticPaths(dir, prefix = '') {
+  return readdirSync(path.join(dir, prefix), { withFileTypes: true }).flatMap((entry) => {
+    const file = `${prefix}/${entry.name}`;
+    return entry.isDirectory() ? staticPaths(dir, file) : [file];
+  });
+}
+
 /** Bytes of the files under `dir`; links are not followed (most `.func` are links to a bundle). */
 function folderBytes(dir) {
   return readdirSync(dir, { withFileTypes: true }).reduce((sum, entry) => {
@@ -171,7 +187,14 @@ function readBuildOutput(outputDir) {
       const mapped = Object.values(vc.filePathMap ?? {}).reduce((sum, source) => sum + lstatSync(source).size, 0);
       return { file, operationType: vc.operationType, runtime: vc.runtime, bytes: folderBytes(dir) + mapped };
     });
-  return { statics, functions: functions.sort(), bundles, bytes: folderBytes(outputDir) };
+  return {
+    statics,
+    functions: functions.sort(),
+    bundles,
+    bytes: folderBytes(outputDir),
+    staticFiles: staticPaths(path.join(outputDir, 'static')),
+    proxyMatchers: outputProxyMatchers(config),
+  };
 }
 
 const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -179,10 +202,27 @@ const megabytes = (/** @type {number} */ bytes) => `${(bytes / 1024 / 1024).toFi
 const { values } = parseArgs({ options: { preview: { type: 'boolean', default: false } } });
 const target = values.preview ? 'preview' : 'production';
 const seconds = vercelBuild(target);
-const { statics, functions, bundles, bytes } = readBuildOutput(OUTPUT_DIR);
+const { statics, functions, bundles, bytes, staticFiles, proxyMatchers } = readBuildOutput(OUTPUT_DIR);
 // `vercel build` ran `next build`, whose manifests say which route is a page and which a route handler.
 const kinds = routeKinds('.next');
-const offending = offendingFunctions(functions, kinds);
+const offending = offendingFunctions(
+  functions.filter((route) => route !== PROXY_FUNCTION),
+  kinds,
+);
+// The redirects proxy.ts answers, from the route table it reads them from (TypeScript, through tsx).
+/** @type {typeof import('../lib/routes')} */
+const { isProxyRedirect, redirectRules } = await tsImport('../lib/routes.ts', import.meta.url);
+const answered = proxyPaths(
+  redirectRules({ upload: '', jobView: '', printJobs: '' })
+    .map((rule) => rule.source)
+    .filter(isProxyRedirect),
+);
+const served = [
+  ...[...statics.keys()].map((route) => /** @type {[string, string]} */ ([route, kinds.get(route) ?? 'prerendered'])),
+  ...staticFiles.map((file) => /** @type {[string, string]} */ ([file, 'static file'])),
+];
+// Without a proxy (no config.json route names it) every redirect of proxy.ts offends: none is answered.
+const proxyOffending = proxyOffenders(proxyMatchers, { served, answered });
 
 const staticPages = [...statics.keys()].filter((route) => kinds.get(route) === 'page');
 const revalidated = staticPages.filter((route) => statics.get(route) !== false);
@@ -198,10 +238,20 @@ console.log(
   `  function bundles: ${bundles.length}${bundles.map((b) => `\n    ${b.file} (${b.operationType}, ${b.runtime}): ${megabytes(b.bytes)} with the files it takes from node_modules`).join('')}`,
 );
 console.log(`  output size: ${megabytes(bytes)} in ${OUTPUT_DIR}`);
+console.log(
+  `  proxy (${PROXY_FUNCTION}): ${proxyMatchers.length} matcher(s), to reach the ${answered.length} redirect paths of proxy.ts and none of ${served.length} static routes and files`,
+);
 if (offending.length) {
   console.error(
-    `\ncheck:vercel: only route handlers may run as functions, and every page must be prerendered; these run as functions:\n${offending.map((line) => `  ${line}`).join('\n')}`,
+    `\ncheck:vercel: only route handlers and the proxy may run as functions, and every page must be prerendered; these run as functions:\n${offending.map((line) => `  ${line}`).join('\n')}`,
   );
-  process.exit(1);
 }
-console.log('check:vercel: every page is prerendered; only route handlers run as functions.');
+if (proxyOffending.length) {
+  console.error(
+    `\ncheck:vercel: the proxy's matcher must reach every redirect of proxy.ts and no static route or file:\n${proxyOffending.map((line) => `  ${line}`).join('\n')}`,
+  );
+}
+if (offending.length || proxyOffending.length) process.exit(1);
+console.log(
+  "check:vercel: every page is prerendered; only route handlers and the proxy run as functions; the proxy's matcher reaches its redirects and no static route or file.",
+);
