@@ -20,8 +20,9 @@ const PRERENDERED = ['app/**/page.tsx', 'app/**/layout.tsx', 'app/not-found.tsx'
  * outside services, its log and its request handling: what neither a page nor a component
  * imports. They are the modules that import 'server-only' (`git grep -l "import 'server-only'"`),
  * with the rest of their folders, but for lib/inline-svg.ts: SvgImage, a Server Component, inlines
- * the SVG files of public/ with it when a page is built (no secret). lib/delivery/ has zones of its
- * own below, which let its types.ts (types only) through.
+ * the SVG files of public/ with it when a page is built (no secret). The request kinds (lib/requests/)
+ * have zones of their own below, which let their types and the order's pricing through
+ * (REQUEST_KINDS_SHARED).
  */
 const SERVER_MODULES = [
   'app/api',
@@ -29,14 +30,20 @@ const SERVER_MODULES = [
   'lib/startup.ts',
   'lib/log.ts',
   'lib/store',
+  'lib/delivery',
   'lib/upstream',
   'lib/api',
-  'lib/service-calls.ts',
-  'lib/meter-readings.ts',
-  'lib/orders/checkout.ts',
-  'lib/orders/store.ts',
   'lib/data/sandbox-equipment.ts',
 ];
+
+/** The request kinds: their business rules, on the server. */
+const REQUEST_KINDS = 'lib/requests';
+
+/**
+ * What of lib/requests/ the rest of the site may import: the request types (types only, below the
+ * store and the delivery) and the order's pricing (pure, shared by the order form and the server).
+ */
+const REQUEST_KINDS_SHARED = ['./types.ts', './order-pricing.ts'];
 
 /** A module's own source files, not its tests (which may import what they test through app/). */
 const notTests = (folder) => `${folder}/**/!(*.test).{ts,tsx}`;
@@ -96,9 +103,9 @@ export default defineConfig([
             },
             {
               target: PRERENDERED,
-              from: 'lib/delivery',
-              except: ['./types.ts'],
-              message: `A page is pre-rendered: it never delivers a request (${LAYERS}).`,
+              from: REQUEST_KINDS,
+              except: REQUEST_KINDS_SHARED,
+              message: `A page is pre-rendered: it never takes or delivers a request, but may import its types and the order's pricing (${LAYERS}).`,
             },
             {
               target: 'components',
@@ -107,9 +114,9 @@ export default defineConfig([
             },
             {
               target: 'components',
-              from: 'lib/delivery',
-              except: ['./types.ts'],
-              message: `A component never delivers a request (${LAYERS}).`,
+              from: REQUEST_KINDS,
+              except: REQUEST_KINDS_SHARED,
+              message: `A component never takes or delivers a request: it posts to a route handler, and may import the request types and the order's pricing (${LAYERS}).`,
             },
             {
               target: ['app/api', 'app/**/route.ts'],
@@ -118,17 +125,7 @@ export default defineConfig([
             },
             {
               target: 'proxy.ts',
-              from: [
-                'lib/store',
-                'lib/upstream',
-                'lib/delivery',
-                'lib/api',
-                'lib/service-calls.ts',
-                'lib/meter-readings.ts',
-                'lib/orders',
-                'components',
-                'app',
-              ],
+              from: ['lib/store', 'lib/upstream', 'lib/delivery', 'lib/api', REQUEST_KINDS, 'components', 'app'],
               message: `The proxy runs before a request's route: it reads lib/routes.ts, lib/site.ts and lib/deployment.ts, nothing heavy (${LAYERS}).`,
             },
             {
@@ -143,10 +140,43 @@ export default defineConfig([
               message: `A schema is a shape that the forms import too: zod, libphonenumber-js and the other schemas only (${LAYERS}).`,
             },
             {
+              target: notTests('lib/store'),
+              from: ['lib/delivery', 'lib/upstream', 'lib/api'],
+              message: `The store keeps requests, it knows no transport: the request types it keeps are in lib/requests/types.ts (${LAYERS}).`,
+            },
+            {
+              target: notTests('lib/store'),
+              from: REQUEST_KINDS,
+              except: ['./types.ts'],
+              message: `The store keeps requests, it knows no request kind: it imports lib/requests/types.ts only (${LAYERS}).`,
+            },
+            {
+              target: notTests('lib/upstream'),
+              from: ['lib/store', 'lib/delivery', 'lib/api'],
+              message: `An outside service's module maps that service's calls: it knows neither the store nor the delivery (${LAYERS}).`,
+            },
+            {
+              target: notTests('lib/upstream'),
+              from: REQUEST_KINDS,
+              except: ['./types.ts'],
+              message: `An outside service's module knows no request kind: it imports lib/requests/types.ts only (${LAYERS}).`,
+            },
+            {
+              target: notTests('lib/browser'),
+              from: [...SERVER_MODULES, REQUEST_KINDS, 'lib/site.ts', 'lib/data', 'lib/inline-svg.ts'],
+              message: `lib/browser/ runs in the browser: never the server's modules, the request kinds, lib/site.ts or lib/data/ (${LAYERS}).`,
+            },
+            {
               target: 'lib/log.ts',
               from: '.',
+              except: ['./node_modules', './lib/deployment.ts'],
+              message: `The log must work when the settings do not validate (refuseToStart): it imports nothing of ours but lib/deployment.ts (${LAYERS}).`,
+            },
+            {
+              target: 'lib/deployment.ts',
+              from: '.',
               except: ['./node_modules'],
-              message: `The log must work when the settings do not validate (refuseToStart): it imports nothing of ours (${LAYERS}).`,
+              message: `lib/deployment.ts imports nothing of ours: next.config.ts and the log load it (${LAYERS}).`,
             },
           ],
         },
@@ -167,9 +197,9 @@ export default defineConfig([
               {
                 patterns: [
                   {
-                    regex: `${LIB}((site|env|log|startup|inline-svg|service-calls|meter-readings)$|(data|store|upstream|api|delivery)(/|$)|orders/(checkout|store)$)`,
+                    regex: `${LIB}((site|env|log|startup|inline-svg)$|(data|store|upstream|api|delivery)(/|$)|requests/(?!(types|order-pricing)$))`,
                     allowTypeImports: true,
-                    message: `A client component's bundle never holds the server's modules, lib/site.ts or lib/data/: its page passes it what it needs as props (${LAYERS}).`,
+                    message: `A client component's bundle never holds the server's modules, the request kinds, lib/site.ts or lib/data/: its page passes it what it needs as props (${LAYERS}).`,
                   },
                   {
                     regex: `${LIB}schemas/(?!.*-fields$|order-limits$|spam-check-policy$|mailbox$)`,

@@ -11,7 +11,7 @@
 export async function register() {
   if (process.env.NEXT_RUNTIME !== 'nodejs') return;
   const { startupProblem, refuseToStart, stageStatusLine } = await import('@/lib/startup');
-  const problem = startupProblem({ stage: process.env.BUILT_FOR_STAGE, serviceBackend: process.env.BUILT_SERVICE_BACKEND });
+  const problem = startupProblem({ stage: process.env.BUILT_FOR_STAGE });
   if (problem) refuseToStart(problem);
   // Next.js answers TRACE with 500 and other methods it does not route with 400: this server answers them 405 first.
   (await import('@/lib/api/unrouted-methods')).answerUnroutedMethods();
@@ -29,15 +29,17 @@ export async function register() {
     log.error({ err: error }, `Store: could not be opened, requests will be refused until it can: ${serializeError(error).message}`);
   }
   // On Vercel no process stays up between requests: the cron route runs the passes there.
-  if (!process.env.VERCEL) (await import('@/lib/delivery/worker')).startDeliveryWorker();
-  const { deliveryStatusLine, proxyTrustWarning } = await import('@/lib/delivery/status');
+  const { onVercel } = await import('@/lib/deployment');
+  if (!onVercel()) (await import('@/lib/delivery/worker')).startDeliveryWorker();
+  const { deliveryStatusLine } = await import('@/lib/delivery/status');
   log.info(deliveryStatusLine());
+  const { proxyTrustWarning } = await import('@/lib/api/rate-limit');
   const warning = proxyTrustWarning();
   if (warning) log.warn(warning);
   const { spamCheckStatusLine } = await import('@/lib/api/spam-check');
   log.info(spamCheckStatusLine());
-  const { serviceCallsStatusLine } = await import('@/lib/service-calls');
+  const { serviceCallsStatusLine } = await import('@/lib/requests/service-calls');
   log.info(serviceCallsStatusLine());
-  const { paypalStatusLine } = await import('@/lib/orders/checkout');
+  const { paypalStatusLine } = await import('@/lib/requests/orders');
   log.info(paypalStatusLine());
 }

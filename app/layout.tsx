@@ -1,3 +1,5 @@
+// First: the base comes before every component's stylesheet in the page's CSS.
+import './globals.css';
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
@@ -5,7 +7,6 @@ import { SessionStart } from '@/components/layout/SessionStart';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { siteConfig } from '@/lib/site';
-import './globals.css';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

@@ -1,5 +1,6 @@
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
+import { StatList } from '@/components/content/StatList';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ActionLinks } from '@/components/services/ActionLinks';
@@ -96,8 +97,8 @@ export default function HomePage() {
   return (
     <>
       <JsonLd data={localBusinessLd()} />
-      <section className="hero">
-        <div className="container hero-grid">
+      <section className={styles.hero}>
+        <div className={`container ${styles.heroGrid}`}>
           <div>
             <h1>Printers, supplies, printing and repair for Pacific Northwest businesses</h1>
             <p>
@@ -161,20 +162,14 @@ export default function HomePage() {
               plan sets, signs and fine-art prints, and our supply team delivers ink, toner and paper fast across the metro area.
             </p>
           </div>
-          <ul className="stats">
-            <li>
-              <strong>{yearsInBusiness()}</strong> years in business
-            </li>
-            <li>
-              <strong>Since {siteConfig.founded}</strong> in the Pacific Northwest
-            </li>
-            <li>
-              <strong>25+</strong> years in print
-            </li>
-            <li>
-              <strong>Fast</strong> supply delivery across the metro area
-            </li>
-          </ul>
+          <StatList
+            stats={[
+              { value: String(yearsInBusiness()), label: 'years in business' },
+              { value: `Since ${siteConfig.founded}`, label: 'in the Pacific Northwest' },
+              { value: '25+', label: 'years in print' },
+              { value: 'Fast', label: 'supply delivery across the metro area' },
+            ]}
+          />
           <p>
             <Link href="/about">More about us</Link>
           </p>

@@ -102,7 +102,8 @@ for (const { route, src } of firstPictures) {
     const requested: string[] = [];
     page.on('request', (request) => requested.push(new URL(request.url()).pathname));
     await page.goto(route);
-    const picture = page.locator('.inline-svg > svg').first();
+    // Drawn inside the HTML: the drawing in a span that stands for the img (components/ui/SvgImage.tsx).
+    const picture = page.locator(':is(span[role="img"], span[aria-hidden="true"]) > svg').first();
     await expect(picture).toBeVisible();
     const box = (await picture.boundingBox())!;
     expect(box.y).toBeLessThan(viewports[0].height);

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test';
 import { siteConfig } from '../lib/site';
 import { interactiveRoutes } from '../scripts/js-budgets.mjs';
 import { expect, test } from './fixtures';
@@ -9,6 +10,9 @@ import { expect, test } from './fixtures';
  */
 
 const { legal } = siteConfig;
+
+/** The notes under the forms of `scope` (components/forms/FormNotice.tsx), by their first words. */
+const formNotices = (scope: Page | Locator) => scope.getByText('How we use what you send:');
 
 test('/privacy says what is collected, where it goes, how long it is kept and how to ask for deletion', async ({ page }) => {
   await page.goto('/privacy');
@@ -61,7 +65,7 @@ for (const route of [...formRoutes, '/library/template/0']) {
     await page.goto(route);
     const forms = page.locator('form');
     expect(await forms.count()).toBeGreaterThan(0);
-    const notices = page.locator('.form-notice');
+    const notices = formNotices(page);
     await expect(notices).toHaveCount(await forms.count());
     for (const notice of await notices.all()) {
       await expect(notice.getByRole('link', { name: 'Privacy Notice' })).toHaveAttribute('href', '/privacy');
@@ -73,14 +77,14 @@ for (const route of [...formRoutes, '/library/template/0']) {
 test('the service call has the notice under each branch', async ({ page }) => {
   await page.goto('/repair/servicecall');
   await page.getByRole('button', { name: 'ID required' }).click();
-  await expect(page.locator('.form-notice').getByRole('link', { name: 'Privacy Notice' })).toBeVisible();
+  await expect(formNotices(page).getByRole('link', { name: 'Privacy Notice' })).toBeVisible();
   await page.getByRole('button', { name: /^Change/ }).click();
   await page.getByRole('button', { name: 'No ID necessary' }).click();
-  await expect(page.locator('.form-notice').getByRole('link', { name: 'Privacy Notice' })).toBeVisible();
+  await expect(formNotices(page).getByRole('link', { name: 'Privacy Notice' })).toBeVisible();
 });
 
 test('beside the PayPal buttons of a sign order: the Terms of Sale', async ({ page }) => {
   await page.goto('/library/template/0');
   const order = page.getByRole('region', { name: 'Order Prints' });
-  await expect(order.locator('.form-notice').getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms');
+  await expect(formNotices(order).getByRole('link', { name: 'Terms of Sale' })).toHaveAttribute('href', '/terms');
 });

@@ -12,13 +12,15 @@ import {
   uniqueEmail,
   upstreamRequests,
 } from './fixtures';
+import { CPU_SLOWDOWN, layoutShift, slowDownCpu } from './layout-shift';
 import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './servers';
-import { PREVIEW_BUILD_DIR, siteEnv } from './site-env';
+import { PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './site-env';
 
 /**
  * A preview deployment (docs/requirements.md#previews): the preview build playwright.config.ts
- * made (DEPLOY_ENV=preview), started from a copy of the project with DEPLOY_ENV=preview, its own
- * loopback fakes and PREVIEW_MAILBOX=preview.
+ * made (DEPLOY_ENV=preview, without a spam-check key), started from a copy of the project with
+ * DEPLOY_ENV=preview, its own loopback fakes and PREVIEW_MAILBOX=preview. The forms without a
+ * spam check are tested here too: that is the other thing only a build can choose.
  */
 
 const GATEWAY_PATH = '/prod/contactemail/';
@@ -35,6 +37,7 @@ async function previewEnv(extra: Record<string, string> = {}) {
   const databaseUrl = await createDatabase();
   return (url: string) => ({
     ...siteEnv(url, { mail: fakes.url, other: fakes.url }),
+    ...withoutSpamCheck,
     DEPLOY_ENV: 'preview',
     PREVIEW_MAILBOX: 'preview',
     DATABASE_URL: databaseUrl,
@@ -95,7 +98,7 @@ test('every page shows the Preview banner above the header, in the HTML as serve
         .map((e) => e.tagName),
     );
     expect(shown.slice(0, 2), route).toEqual(['ASIDE', 'HEADER']);
-    const [bannerBox, headerBox] = [await banner.boundingBox(), await page.locator('header.site-header').boundingBox()];
+    const [bannerBox, headerBox] = [await banner.boundingBox(), await page.getByRole('banner').boundingBox()];
     expect(headerBox!.y).toBeCloseTo(bannerBox!.y + bannerBox!.height, 0);
   }
   const html = await (await page.request.get(`${preview.url}/about`)).text();
@@ -116,6 +119,29 @@ test('a contact request goes to PREVIEW_MAILBOX with [PREVIEW] in the subject', 
     ['preview', `[PREVIEW] ${subjectWithReference('Website Contact Form', reference)}`],
   ]);
 });
+
+/**
+ * Pages whose request form ends in the Send row (docs/requirements.md#contact-form): without a
+ * spam-check key, as a small dealer's site may start (a public key is the build's, so this build
+ * has none).
+ */
+const formRoutes = ['/quote', '/pickup', '/lease', '/support', '/callme', '/hpshow', '/meter'];
+
+for (const route of formRoutes) {
+  test(`${route} without a spam-check key: Send shows at once and nothing moves on a slow phone (CPU ${CPU_SLOWDOWN}x slower)`, async ({
+    page,
+  }) => {
+    test.slow();
+    await page.setViewportSize({ width: 412, height: 823 });
+    await slowDownCpu(page);
+    await page.goto(`${preview.url}${route}`);
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+    await expect(page.getByText('Verifying')).toHaveCount(0);
+    await page.mouse.wheel(0, 10_000);
+    await expect.poll(() => layoutShift(page), 'layout shift at 412 px').toBe(0);
+  });
+}
 
 test('a preview server with the live PayPal API stops at start, naming PAYPAL_API_BASE', async () => {
   test.setTimeout(120_000);

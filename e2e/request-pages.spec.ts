@@ -3,8 +3,11 @@ import { isInteractiveRoute } from '../scripts/js-budgets.mjs';
 import { expect, fillForm, REFERENCE, test, uniqueEmail } from './fixtures';
 import { checkedRoutes } from './routes';
 
-/** What shows an error: a field marked invalid, a field's message, an alert in the danger colour. */
-const ERROR_SELECTOR = '[aria-invalid="true"], .field-error, .alert-danger';
+/**
+ * What shows an error: a field marked invalid, a field's message (components/forms/Field.tsx gives
+ * it the id `<control's id>-error`), an alert in the danger colour.
+ */
+const ERROR_SELECTOR = '[aria-invalid="true"], [id$="-error"], .alert-danger';
 
 /** The errors shown in the page, as their text (or tag), for a failure message. */
 function shownErrors(page: Page) {

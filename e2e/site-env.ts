@@ -35,17 +35,24 @@ export function siteEnv(baseURL: string, fakes: { mail?: string; other?: string 
   };
 }
 
-/** The settings that turn the spam check off: the mail-mode build is made, and its server started, with them. */
+/** The settings that turn the spam check off: the preview build is made, and its server started, with them. */
 export const withoutSpamCheck = { NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: '' };
 
-/** Where playwright.config.ts leaves the preview build (`DEPLOY_ENV=preview npm run build`) it makes before the main one. */
+/**
+ * Where playwright.config.ts leaves the preview build it makes before the main one
+ * (`DEPLOY_ENV=preview npm run build`, without a spam-check key).
+ */
 export const PREVIEW_BUILD_DIR = 'var/e2e-preview-build';
-
-/** Where playwright.config.ts leaves the mail-mode build (`SERVICE_BACKEND=mail npm run build`) for e2e/mail-mode.spec.ts. */
-export const MAIL_BUILD_DIR = 'var/e2e-mail-build';
 
 /** The main server's embedded store: removed before each run (playwright.config.ts), so tests start empty. */
 export const EMBEDDED_DB_DIR = 'var/e2e-db';
 
 /** The URL of the throwaway PostgreSQL server (e2e/global-setup.ts) the specs make databases on. */
 export const POSTGRES_URL_VAR = 'E2E_POSTGRES_URL';
+
+/**
+ * The tag of the tests that mostly wait, a minute and more, for a delivery's first retry
+ * (e2e/store.spec.ts). playwright.config.ts runs them as a project of their own, listed first, so
+ * they start before all others and their waiting overlaps the rest of the run instead of ending it.
+ */
+export const FIRST_RETRY_TAG = '@first-retry';

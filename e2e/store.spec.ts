@@ -30,7 +30,7 @@ import {
   type Fakes,
   type SiteServer,
 } from './servers';
-import { siteEnv } from './site-env';
+import { FIRST_RETRY_TAG, siteEnv } from './site-env';
 
 /**
  * The store's acceptance tests (docs/requirements.md#the-store, #nothing-lost): production servers from the
@@ -49,6 +49,8 @@ const LIMIT = 10;
 const FIRST_RETRY_MS = RETRY_DELAYS_MS[0];
 /** How often a server's delivery worker runs a pass (lib/delivery/worker.ts, WORKER_INTERVAL_MS). */
 const WORKER_INTERVAL_MS = 15_000;
+/** The tests that wait for a first retry, a minute and more: started before all others (FIRST_RETRY_TAG). */
+const FIRST_RETRY = { tag: FIRST_RETRY_TAG };
 const EXACT_REFERENCE = new RegExp(`^${REFERENCE.source}$`);
 /** A sign order: Face Mask Required, 17x22 posters (data/templates.json). */
 const ORDER = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: '' };
@@ -195,40 +197,42 @@ test.describe('two production servers on one PostgreSQL database', () => {
     }
   });
 
-  test('a request whose delivery failed on A is delivered by the worker of A or B at its first retry, exactly once', async ({
-    request,
-  }) => {
-    test.setTimeout(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 45_000);
-    const email = uniqueEmail('retried');
-    await armGatewayFailure(request, email, 'status500', 1, mail.url);
-    const response = await post(request, a, '/api/contactemail', contactRequest(email));
-    expect(response.status()).toBe(202);
-    const { reference, outcome } = await response.json();
-    expect(outcome).toBe('queued');
-    expect(reference).toMatch(EXACT_REFERENCE);
-    expect(await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).toHaveLength(1);
+  test(
+    'a request whose delivery failed on A is delivered by the worker of A or B at its first retry, exactly once',
+    FIRST_RETRY,
+    async ({ request }) => {
+      test.setTimeout(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 45_000);
+      const email = uniqueEmail('retried');
+      await armGatewayFailure(request, email, 'status500', 1, mail.url);
+      const response = await post(request, a, '/api/contactemail', contactRequest(email));
+      expect(response.status()).toBe(202);
+      const { reference, outcome } = await response.json();
+      expect(outcome).toBe('queued');
+      expect(reference).toMatch(EXACT_REFERENCE);
+      expect(await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).toHaveLength(1);
 
-    await expect
-      .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).length, {
-        timeout: FIRST_RETRY_MS + WORKER_INTERVAL_MS + 15_000,
-        intervals: [1_000],
-      })
-      .toBeGreaterThanOrEqual(2);
-    // The failed attempt, then one success (the failure was armed once): no second delivery.
-    const [failed, delivered, ...more] = await upstreamRequests(request, GATEWAY_PATH, email, mail.url);
-    expect(more).toHaveLength(0);
-    for (const attempt of [failed, delivered]) {
-      expect(attempt.json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
-    }
-    const waited = delivered.at - failed.at;
-    test.info().annotations.push({ type: 'timing', description: `delivered ${waited} ms after the failed attempt` });
-    expect(waited).toBeGreaterThanOrEqual(FIRST_RETRY_MS - 1_000);
-    expect(waited).toBeLessThanOrEqual(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 5_000);
-    // Recorded as sent, so no worker tries it again; and one of the two servers' workers says it sent it.
-    expect(await storedRequest(databaseUrl, reference)).toMatchObject({ state: 'sent', attempts: 2 });
-    await expect.poll(() => workerDeliveries(a) + workerDeliveries(b)).toBe(1);
-    expect(a.log.toString()).toContain(`Request ${reference} not delivered (mail gateway: answered 500)`);
-  });
+      await expect
+        .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).length, {
+          timeout: FIRST_RETRY_MS + WORKER_INTERVAL_MS + 15_000,
+          intervals: [1_000],
+        })
+        .toBeGreaterThanOrEqual(2);
+      // The failed attempt, then one success (the failure was armed once): no second delivery.
+      const [failed, delivered, ...more] = await upstreamRequests(request, GATEWAY_PATH, email, mail.url);
+      expect(more).toHaveLength(0);
+      for (const attempt of [failed, delivered]) {
+        expect(attempt.json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
+      }
+      const waited = delivered.at - failed.at;
+      test.info().annotations.push({ type: 'timing', description: `delivered ${waited} ms after the failed attempt` });
+      expect(waited).toBeGreaterThanOrEqual(FIRST_RETRY_MS - 1_000);
+      expect(waited).toBeLessThanOrEqual(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 5_000);
+      // Recorded as sent, so no worker tries it again; and one of the two servers' workers says it sent it.
+      expect(await storedRequest(databaseUrl, reference)).toMatchObject({ state: 'sent', attempts: 2 });
+      await expect.poll(() => workerDeliveries(a) + workerDeliveries(b)).toBe(1);
+      expect(a.log.toString()).toContain(`Request ${reference} not delivered (mail gateway: answered 500)`);
+    },
+  );
 });
 
 /**
@@ -437,88 +441,90 @@ test.describe('a production server that cannot write to the project folder', () 
     expect((await request.post(`${site.url}/api/cron/deliver`, { headers: { authorization: `Bearer ${cronSecret}` } })).status()).toBe(405);
   });
 
-  test('with its mail gateway down, requests are kept; once it is back, the worker delivers one at its first retry and the cron route another, each once', async ({
-    request,
-  }) => {
-    test.setTimeout(FIRST_RETRY_MS + 3 * WORKER_INTERVAL_MS + 30_000);
-    /** Where in its worker's 15 s cycle the server is (ms after its last pass). */
-    const phase = () => (Date.now() - site.workerStartedAt) % WORKER_INTERVAL_MS;
-    const waitForPhase = async (from: number, to: number) => {
-      while (phase() < from || phase() > to) await sleep(50);
-    };
-    /** Posts a request while the gateway is down: it is kept, and the visitor gets its reference. */
-    const postKept = async (email: string) => {
-      const response = await post(request, site, '/api/contactemail', contactRequest(email));
-      expect(response.status()).toBe(202);
-      const answer = await response.json();
-      expect(answer).toEqual({ ok: true, reference: expect.stringMatching(EXACT_REFERENCE), outcome: 'queued' });
-      return answer.reference as string;
-    };
+  test(
+    'with its mail gateway down, requests are kept; once it is back, the worker delivers one at its first retry and the cron route another, each once',
+    FIRST_RETRY,
+    async ({ request }) => {
+      test.setTimeout(FIRST_RETRY_MS + 3 * WORKER_INTERVAL_MS + 30_000);
+      /** Where in its worker's 15 s cycle the server is (ms after its last pass). */
+      const phase = () => (Date.now() - site.workerStartedAt) % WORKER_INTERVAL_MS;
+      const waitForPhase = async (from: number, to: number) => {
+        while (phase() < from || phase() > to) await sleep(50);
+      };
+      /** Posts a request while the gateway is down: it is kept, and the visitor gets its reference. */
+      const postKept = async (email: string) => {
+        const response = await post(request, site, '/api/contactemail', contactRequest(email));
+        expect(response.status()).toBe(202);
+        const answer = await response.json();
+        expect(answer).toEqual({ ok: true, reference: expect.stringMatching(EXACT_REFERENCE), outcome: 'queued' });
+        return answer.reference as string;
+      };
 
-    await mail.kill();
-    // The worker runs a pass every 15 s from its start. The first request falls due (a minute
-    // after it came in) a few seconds before one of those passes, which delivers it; the second a
-    // few seconds after that pass, so the cron route's pass finds it due, ten seconds before the next.
-    await waitForPhase(9_000, 11_000);
-    const byWorker = { email: uniqueEmail('gateway-down-worker'), postedAt: Date.now(), reference: '' };
-    byWorker.reference = await postKept(byWorker.email);
-    await waitForPhase(3_500, 5_500);
-    const byCron = { email: uniqueEmail('gateway-down-cron'), postedAt: Date.now(), reference: '' };
-    byCron.reference = await postKept(byCron.email);
-    expect(site.log.toString()).toContain(`Request ${byWorker.reference} not delivered (mail gateway: ECONNREFUSED)`);
-    await mail.restart();
+      await mail.kill();
+      // The worker runs a pass every 15 s from its start. The first request falls due (a minute
+      // after it came in) a few seconds before one of those passes, which delivers it; the second a
+      // few seconds after that pass, so the cron route's pass finds it due, ten seconds before the next.
+      await waitForPhase(9_000, 11_000);
+      const byWorker = { email: uniqueEmail('gateway-down-worker'), postedAt: Date.now(), reference: '' };
+      byWorker.reference = await postKept(byWorker.email);
+      await waitForPhase(3_500, 5_500);
+      const byCron = { email: uniqueEmail('gateway-down-cron'), postedAt: Date.now(), reference: '' };
+      byCron.reference = await postKept(byCron.email);
+      expect(site.log.toString()).toContain(`Request ${byWorker.reference} not delivered (mail gateway: ECONNREFUSED)`);
+      await mail.restart();
 
-    const workerDelivers = async () => {
-      await expect
-        .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, byWorker.email, mail.url)).length, {
-          message: 'the worker delivers the first request',
-          timeout: FIRST_RETRY_MS + 2 * WORKER_INTERVAL_MS,
-          intervals: [250],
-        })
-        .toBe(1);
-    };
-    // The second one is due a minute after it came in: the cron route's pass delivers it.
-    const cronDelivers = async () => {
-      await sleep(byCron.postedAt + FIRST_RETRY_MS - Date.now());
-      const passes: { at: number; answeredAt: number; report: Record<string, unknown> }[] = [];
-      while (!passes.some((pass) => Number(pass.report.sent) > 0) && Date.now() < byCron.postedAt + FIRST_RETRY_MS + 8_000) {
-        const at = Date.now();
-        const pass = await request.get(`${site.url}/api/cron/deliver`, { headers: { authorization: `Bearer ${cronSecret}` } });
-        expect(pass.status()).toBe(200);
-        passes.push({ at, answeredAt: Date.now(), report: await pass.json() });
-        await sleep(200);
+      const workerDelivers = async () => {
+        await expect
+          .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, byWorker.email, mail.url)).length, {
+            message: 'the worker delivers the first request',
+            timeout: FIRST_RETRY_MS + 2 * WORKER_INTERVAL_MS,
+            intervals: [250],
+          })
+          .toBe(1);
+      };
+      // The second one is due a minute after it came in: the cron route's pass delivers it.
+      const cronDelivers = async () => {
+        await sleep(byCron.postedAt + FIRST_RETRY_MS - Date.now());
+        const passes: { at: number; answeredAt: number; report: Record<string, unknown> }[] = [];
+        while (!passes.some((pass) => Number(pass.report.sent) > 0) && Date.now() < byCron.postedAt + FIRST_RETRY_MS + 8_000) {
+          const at = Date.now();
+          const pass = await request.get(`${site.url}/api/cron/deliver`, { headers: { authorization: `Bearer ${cronSecret}` } });
+          expect(pass.status()).toBe(200);
+          passes.push({ at, answeredAt: Date.now(), report: await pass.json() });
+          await sleep(200);
+        }
+        return passes;
+      };
+      const [, passes] = await Promise.all([workerDelivers(), cronDelivers()]);
+
+      const [delivered] = await upstreamRequests(request, GATEWAY_PATH, byWorker.email, mail.url);
+      const [byRoute] = await upstreamRequests(request, GATEWAY_PATH, byCron.email, mail.url);
+      test.info().annotations.push({
+        type: 'timing',
+        description: `worker started at ${new Date(site.workerStartedAt).toISOString()}; first request posted at phase ${(byWorker.postedAt - site.workerStartedAt) % WORKER_INTERVAL_MS} ms, delivered ${delivered.at - byWorker.postedAt} ms later; second posted at phase ${(byCron.postedAt - site.workerStartedAt) % WORKER_INTERVAL_MS} ms, ${passes.length} cron calls`,
+      });
+      expect(delivered.json?.email_subject).toBe(subjectWithReference('Website Contact Form', byWorker.reference));
+      expect(delivered.at - byWorker.postedAt).toBeGreaterThanOrEqual(FIRST_RETRY_MS);
+      expect(delivered.at - byWorker.postedAt).toBeLessThanOrEqual(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 5_000);
+      await expect.poll(() => workerDeliveries(site), { message: 'the worker says it sent one' }).toBe(1);
+
+      // The cron call that found the second one due delivered it, and only it; the calls before found nothing due.
+      const last = passes.at(-1)!;
+      expect(last.report).toEqual({ ok: true, sent: 1, retrying: 0, failed: 0, unknown: 0, purged: 0, ordersPurged: 0 });
+      for (const pass of passes.slice(0, -1))
+        expect(pass.report).toEqual({ ok: true, sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0, ordersPurged: 0 });
+      expect(byRoute.json?.email_subject).toBe(subjectWithReference('Website Contact Form', byCron.reference));
+      expect(byRoute.at).toBeGreaterThanOrEqual(last.at);
+      expect(byRoute.at).toBeLessThanOrEqual(last.answeredAt);
+
+      // Each is recorded as sent after two attempts (the refused one and the delivery), and sent once.
+      for (const { reference, email } of [byWorker, byCron]) {
+        expect(await storedRequest(databaseUrl, reference)).toMatchObject({ state: 'sent', attempts: 2 });
+        expect(await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).toHaveLength(1);
       }
-      return passes;
-    };
-    const [, passes] = await Promise.all([workerDelivers(), cronDelivers()]);
-
-    const [delivered] = await upstreamRequests(request, GATEWAY_PATH, byWorker.email, mail.url);
-    const [byRoute] = await upstreamRequests(request, GATEWAY_PATH, byCron.email, mail.url);
-    test.info().annotations.push({
-      type: 'timing',
-      description: `worker started at ${new Date(site.workerStartedAt).toISOString()}; first request posted at phase ${(byWorker.postedAt - site.workerStartedAt) % WORKER_INTERVAL_MS} ms, delivered ${delivered.at - byWorker.postedAt} ms later; second posted at phase ${(byCron.postedAt - site.workerStartedAt) % WORKER_INTERVAL_MS} ms, ${passes.length} cron calls`,
-    });
-    expect(delivered.json?.email_subject).toBe(subjectWithReference('Website Contact Form', byWorker.reference));
-    expect(delivered.at - byWorker.postedAt).toBeGreaterThanOrEqual(FIRST_RETRY_MS);
-    expect(delivered.at - byWorker.postedAt).toBeLessThanOrEqual(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 5_000);
-    await expect.poll(() => workerDeliveries(site), { message: 'the worker says it sent one' }).toBe(1);
-
-    // The cron call that found the second one due delivered it, and only it; the calls before found nothing due.
-    const last = passes.at(-1)!;
-    expect(last.report).toEqual({ ok: true, sent: 1, retrying: 0, failed: 0, unknown: 0, purged: 0, ordersPurged: 0 });
-    for (const pass of passes.slice(0, -1))
-      expect(pass.report).toEqual({ ok: true, sent: 0, retrying: 0, failed: 0, unknown: 0, purged: 0, ordersPurged: 0 });
-    expect(byRoute.json?.email_subject).toBe(subjectWithReference('Website Contact Form', byCron.reference));
-    expect(byRoute.at).toBeGreaterThanOrEqual(last.at);
-    expect(byRoute.at).toBeLessThanOrEqual(last.answeredAt);
-
-    // Each is recorded as sent after two attempts (the refused one and the delivery), and sent once.
-    for (const { reference, email } of [byWorker, byCron]) {
-      expect(await storedRequest(databaseUrl, reference)).toMatchObject({ state: 'sent', attempts: 2 });
-      expect(await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).toHaveLength(1);
-    }
-    expect(workerDeliveries(site)).toBe(1);
-  });
+      expect(workerDeliveries(site)).toBe(1);
+    },
+  );
 });
 
 test('the cron route answers 503 on a server without CRON_SECRET', async ({ request }) => {
@@ -552,25 +558,27 @@ test('behind one proxy, a client writing its own X-Forwarded-For entries is stil
   expect(other.status()).toBe(200);
 });
 
-test('with the embedded store, the server delivers a kept request at its first retry, once: its worker and its handlers share one store', async ({
-  request,
-}) => {
-  test.setTimeout(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 45_000);
-  const email = uniqueEmail('embedded-retry');
-  await armGatewayFailure(request, email, 'status500', 1);
-  const response = await request.post('/api/contactemail', { data: contactRequest(email) });
-  expect(response.status()).toBe(202);
-  const { reference } = await response.json();
-  expect(reference).toMatch(EXACT_REFERENCE);
-  await expect
-    .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, email)).length, {
-      timeout: FIRST_RETRY_MS + WORKER_INTERVAL_MS + 15_000,
-      intervals: [1_000],
-    })
-    .toBe(2);
-  const [, delivered] = await upstreamRequests(request, GATEWAY_PATH, email);
-  expect(delivered.json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
-  // No third attempt: the success was recorded.
-  await new Promise((resolve) => setTimeout(resolve, WORKER_INTERVAL_MS + 2_000));
-  expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(2);
-});
+test(
+  'with the embedded store, the server delivers a kept request at its first retry, once: its worker and its handlers share one store',
+  FIRST_RETRY,
+  async ({ request }) => {
+    test.setTimeout(FIRST_RETRY_MS + WORKER_INTERVAL_MS + 45_000);
+    const email = uniqueEmail('embedded-retry');
+    await armGatewayFailure(request, email, 'status500', 1);
+    const response = await request.post('/api/contactemail', { data: contactRequest(email) });
+    expect(response.status()).toBe(202);
+    const { reference } = await response.json();
+    expect(reference).toMatch(EXACT_REFERENCE);
+    await expect
+      .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, email)).length, {
+        timeout: FIRST_RETRY_MS + WORKER_INTERVAL_MS + 15_000,
+        intervals: [1_000],
+      })
+      .toBe(2);
+    const [, delivered] = await upstreamRequests(request, GATEWAY_PATH, email);
+    expect(delivered.json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
+    // No third attempt: the success was recorded.
+    await new Promise((resolve) => setTimeout(resolve, WORKER_INTERVAL_MS + 2_000));
+    expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(2);
+  },
+);

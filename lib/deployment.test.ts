@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { CRON_SECRET_MIN_LENGTH, readServerEnv } from '@/lib/env';
-import { deploymentStage, isLivePaypalBase } from './deployment';
+import { deploymentStage, isDevelopment, isLivePaypalBase, onVercel, runMode } from './deployment';
 import { stageStatusLine, startupProblem } from './startup';
 
 describe('deploymentStage', () => {
@@ -17,6 +17,42 @@ describe('deploymentStage', () => {
   it('refuses any other DEPLOY_ENV, naming it', () => {
     expect(() => deploymentStage({ DEPLOY_ENV: 'staging' })).toThrow('DEPLOY_ENV must be "production" or "preview", not "staging"');
     expect(() => readServerEnv({ DEPLOY_ENV: 'staging' })).toThrow(/DEPLOY_ENV/);
+  });
+});
+
+describe('the platform', () => {
+  const saved = { VERCEL: process.env.VERCEL, NODE_ENV: process.env.NODE_ENV };
+  /** Sets (or, with undefined, removes) a variable of this process. */
+  const set = (name: 'VERCEL' | 'NODE_ENV', value: string | undefined) => {
+    const env = process.env as Record<string, string | undefined>;
+    if (value === undefined) delete env[name];
+    else env[name] = value;
+  };
+  afterEach(() => {
+    set('VERCEL', saved.VERCEL);
+    set('NODE_ENV', saved.NODE_ENV);
+  });
+
+  it('is Vercel when VERCEL is set to anything but the empty string', () => {
+    set('VERCEL', undefined);
+    expect(onVercel()).toBe(false);
+    set('VERCEL', '');
+    expect(onVercel()).toBe(false);
+    set('VERCEL', '1');
+    expect(onVercel()).toBe(true);
+  });
+
+  it("runs as NODE_ENV says, and as none of Next.js's modes outside Next.js and jest", () => {
+    expect(runMode()).toBe('test');
+    expect(isDevelopment()).toBe(false);
+    set('NODE_ENV', 'development');
+    expect(runMode()).toBe('development');
+    expect(isDevelopment()).toBe(true);
+    set('NODE_ENV', 'production');
+    expect(runMode()).toBe('production');
+    set('NODE_ENV', undefined);
+    expect(runMode()).toBeUndefined();
+    expect(isDevelopment()).toBe(false);
   });
 });
 
@@ -82,15 +118,6 @@ describe('startupProblem', () => {
     expect(startupProblem({ stage: 'preview' }, () => readServerEnv({}))).toMatch(
       /made for preview and the server was started as production/,
     );
-  });
-
-  it('stops a server whose service backend is not the one its pages were built for', () => {
-    const gateway = { SCGW_URL: 'http://127.0.0.1:1', SCGW_API_KEY: 'key' };
-    expect(startupProblem({ serviceBackend: 'gateway' }, () => readServerEnv(gateway))).toBeUndefined();
-    expect(startupProblem({ serviceBackend: 'sandbox' }, () => readServerEnv({ SITE_URL: 'https://shop.example.com' }))).toBe(
-      "This build's service-call pages were made for the sandbox service backend and the server would use mail (SERVICE_BACKEND, SCGW_URL, SITE_URL): build and start with the same settings.",
-    );
-    expect(startupProblem({ serviceBackend: 'mail' }, () => readServerEnv({ SERVICE_BACKEND: 'mail', ...gateway }))).toBeUndefined();
   });
 
   it('stops a server whose settings do not validate, with their message', () => {

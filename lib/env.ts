@@ -1,17 +1,18 @@
 import 'server-only';
 import { z } from 'zod';
 import { DEPLOYMENT_STAGES, deploymentStage, isLivePaypalBase } from '@/lib/deployment';
-import { requestRetentionDays } from '@/lib/retention';
 import { SERVICE_BACKENDS } from '@/lib/service-backend';
+import { optional, optionalString, readSettings, requestRetentionDays } from '@/lib/settings';
 
 /**
  * Server configuration: upstream URLs, secrets, delivery and limits. Read at run time, only in
  * server code (this module imports 'server-only', so a client bundle that reaches it fails the
  * build). Every variable is optional and listed in `.env.example`; with none the site keeps
- * requests in the embedded store and the spam check is open (docs/requirements.md#the-store).
+ * requests in the embedded store and the spam check is open (docs/requirements.md#the-store). An
+ * empty variable counts as unset, and a bad one is named in the error (lib/settings.ts, which
+ * lib/site.ts reads with too).
  */
-const optionalUrl = z.preprocess((v) => (v === '' ? undefined : v), z.url().optional());
-const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
+const optionalUrl = optional(z.url());
 
 /** The shortest CRON_SECRET a server starts with. */
 export const CRON_SECRET_MIN_LENGTH = 32;
@@ -23,13 +24,7 @@ const serverEnvSchema = z
     MAIL_DOMAIN: optionalString,
     MAIL_FROM: optionalString,
     /** A PostgreSQL server (postgres://user:pass@host:5432/db); unset: the embedded store. */
-    DATABASE_URL: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
-        .optional(),
-    ),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')),
     /** Connections one instance keeps to DATABASE_URL at most. */
     DATABASE_POOL_MAX: z.coerce.number().int().positive().default(10),
     /** Where the embedded PostgreSQL (PGlite) keeps its data without DATABASE_URL; memory:// keeps none. */
@@ -38,12 +33,8 @@ const serverEnvSchema = z
      * Bearer secret of GET /api/cron/deliver; unset, the route answers 503. At least 32 characters
      * (docs/requirements.md#nothing-lost, rule 3): a short one could be guessed.
      */
-    CRON_SECRET: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z
-        .string()
-        .min(CRON_SECRET_MIN_LENGTH, `must be at least ${CRON_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`)
-        .optional(),
+    CRON_SECRET: optional(
+      z.string().min(CRON_SECRET_MIN_LENGTH, `must be at least ${CRON_SECRET_MIN_LENGTH} characters (e.g. openssl rand -hex 32)`),
     ),
     /** Proxies in front of the server that append to X-Forwarded-For (nginx: 1); the client is that many entries from the right. */
     TRUSTED_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(0),
@@ -60,7 +51,7 @@ const serverEnvSchema = z
     SCGW_URL: optionalUrl,
     SCGW_API_KEY: optionalString,
     /** gateway, sandbox or mail; unset: chosen from the gateway settings and SITE_URL (lib/service-backend.ts). */
-    SERVICE_BACKEND: z.preprocess((v) => (v === '' ? undefined : v), z.enum(SERVICE_BACKENDS).optional()),
+    SERVICE_BACKEND: optional(z.enum(SERVICE_BACKENDS)),
     /** The site's public address (lib/site.ts reads it for pages); an https one means a deployment. */
     SITE_URL: optionalUrl,
     /** PayPal REST (Orders v2). API base: sandbox by default, https://api-m.paypal.com live. */
@@ -68,20 +59,19 @@ const serverEnvSchema = z
     PAYPAL_CLIENT_SECRET: optionalString,
     PAYPAL_API_BASE: z.url().default('https://api-m.sandbox.paypal.com'),
     /** The plan room's public JSON list of projects to bid (docs/requirements.md#bid-lists); unset: the bundled data/bidsets.json. */
-    BIDSETS_JSON_URL: z.preprocess((v) => (v === '' ? undefined : v), z.url({ protocol: /^https?$/ }).optional()),
+    BIDSETS_JSON_URL: optional(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
     /** `preview` marks a preview deployment outside Vercel (lib/deployment.ts). */
-    DEPLOY_ENV: z.preprocess((v) => (v === '' ? undefined : v), z.enum(DEPLOYMENT_STAGES).optional()),
+    DEPLOY_ENV: optional(z.enum(DEPLOYMENT_STAGES)),
     /** Set by Vercel: production, preview or development. */
     VERCEL_ENV: optionalString,
     /**
      * The one mailbox a preview delivers to: an alias the mail gateway knows, or with SMTP an
      * address (an alias is sent to alias@MAIL_DOMAIN). Unset: a preview keeps requests in the store.
      */
-    PREVIEW_MAILBOX: z.preprocess(
-      (v) => (v === '' ? undefined : v),
-      z.union([z.email(), z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be a mailbox alias or an email address')]).optional(),
+    PREVIEW_MAILBOX: optional(
+      z.union([z.email(), z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be a mailbox alias or an email address')]),
     ),
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_DOMAIN, {
@@ -110,12 +100,7 @@ export type ServerEnv = z.output<typeof serverEnvSchema>;
  * @throws Error naming each bad variable, e.g. 'SMTP_URL: Invalid URL'
  */
 export function readServerEnv(env: Record<string, string | undefined>): ServerEnv {
-  const parsed = serverEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid server configuration (see .env.example):\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return readSettings(serverEnvSchema, env, 'server');
 }
 
 let cached: ServerEnv | undefined;

@@ -1,6 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type LogFn, type Logger } from 'pino';
+import { runMode } from '@/lib/deployment';
 
 /**
  * The server's log (docs/requirements.md#privacy-and-terms, rule 5): one JSON line per entry on
@@ -213,7 +214,7 @@ export function readableLine(json: string): string {
 }
 
 /** JSON for the machines that read it (next start, Vercel) and for the tests, which parse it. */
-const forMachines = process.env.NODE_ENV === 'production' || process.env.NODE_ENV === 'test';
+const forMachines = runMode() === 'production' || runMode() === 'test';
 
 /** A stream the log writes to: as it is for machines, else each line made readable first. */
 function destination(stream: NodeJS.WriteStream): { write: (line: string) => unknown } {

@@ -1,8 +1,8 @@
 /**
  * Which backend serves service calls and meter readings (docs/requirements.md#service-backend).
- * Read at build time by next.config.ts (the service-call and meter pages are pre-rendered, and in
- * mail mode they take numbers as typed instead of looking them up) and at run time by the
- * server's settings (lib/env.ts): a server refuses to start with another backend than its build's.
+ * Read at run time only, by the server's settings (lib/env.ts): the pre-rendered service-call and
+ * meter pages are the same for every backend, and their forms learn from the first lookup's answer
+ * that numbers are taken as typed (app/api/service/lookup.ts), so one build serves all three.
  */
 
 /**
@@ -39,12 +39,4 @@ export function serviceBackend(env: ServiceBackendVariables = process.env): Serv
   }
   if (env.SCGW_URL && env.SCGW_API_KEY) return 'gateway';
   return env.SITE_URL?.startsWith('https://') ? 'mail' : 'sandbox';
-}
-
-/**
- * The backend the pages were built for (next.config.ts `env.BUILT_SERVICE_BACKEND`), or this
- * environment's outside a build (jest).
- */
-export function builtServiceBackend(): ServiceBackend {
-  return (process.env.BUILT_SERVICE_BACKEND as ServiceBackend | undefined) ?? serviceBackend();
 }

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { internationalPhone, readSiteEnv, siteConfig, telHref, yearsInBusiness } from './site';
+import { readSiteEnv, siteConfig, yearsInBusiness } from './site';
 
 describe('site configuration', () => {
   it('runs with no configuration at all, on fictional demo content', () => {
@@ -47,22 +47,5 @@ describe('site configuration', () => {
   it('states the hours of docs/requirements.md#header', () => {
     expect(siteConfig.hours.label).toBe('Monday-Friday 8am-5pm');
     expect(siteConfig.hours).toMatchObject({ opens: '08:00', closes: '17:00' });
-  });
-});
-
-describe('telHref', () => {
-  it('adds the US country code to a 10-digit number', () => {
-    expect(telHref('(503) 555-0142')).toBe('tel:+15035550142');
-  });
-
-  it('keeps a number that already has its country code', () => {
-    expect(telHref('+1 503 555 0187')).toBe('tel:+15035550187');
-  });
-});
-
-describe('internationalPhone', () => {
-  it('gives a 10-digit number the US country code, and keeps one that has it', () => {
-    expect(internationalPhone('(503) 555-0142')).toBe('+15035550142');
-    expect(internationalPhone('+1 503 555 0187')).toBe('+15035550187');
   });
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 // Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
-import { requestRetentionDays } from './retention';
+import { optionalString, readSettings, requestRetentionDays } from './settings';
 
 /**
  * Public site configuration: company identity, phones, hours, social and external URLs.
@@ -9,11 +9,9 @@ import { requestRetentionDays } from './retention';
  * fictional demo content (phones in the 555-01xx range, example.com services) so the site runs with
  * no configuration at all. Nothing here is secret; server-only settings live in `lib/env.ts`.
  * Every variable is listed in `.env.example`. An invalid value (say, a URL that is not one) fails
- * the build with the variable's name.
+ * the build with the variable's name (lib/settings.ts, which lib/env.ts reads with too).
  */
 const url = z.url();
-/** An optional value; set but empty counts as unset. */
-const optionalString = z.preprocess((v) => (v === '' ? undefined : v), z.string().min(1).optional());
 const siteEnvSchema = z.object({
   SITE_URL: url.default('http://localhost:3000'),
   COMPANY_NAME: z.string().min(1).default('Cascadia Print & Imaging'),
@@ -60,12 +58,7 @@ const siteEnvSchema = z.object({
 
 /** Reads and validates the public settings; throws naming each bad variable. */
 export function readSiteEnv(env: Record<string, string | undefined>) {
-  const parsed = siteEnvSchema.safeParse(env);
-  if (!parsed.success) {
-    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
-    throw new Error(`Invalid site configuration (see .env.example):\n${lines.join('\n')}`);
-  }
-  return parsed.data;
+  return readSettings(siteEnvSchema, env, 'site');
 }
 
 const env = readSiteEnv(process.env);
@@ -166,18 +159,4 @@ export const siteConfig = {
  */
 export function yearsInBusiness(today: Date = new Date(), founded: number = siteConfig.founded): number {
   return today.getFullYear() - founded;
-}
-
-/**
- * A phone number in international form, e.g. '(503) 555-0142' -> '+15035550142': a 10-digit
- * number is taken as a US one (the shop is in the Pacific Northwest).
- */
-export function internationalPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return `+${digits.length === 10 ? `1${digits}` : digits}`;
-}
-
-/** A phone number as a `tel:` link target, e.g. '(503) 555-0142' -> 'tel:+15035550142'. */
-export function telHref(phone: string): string {
-  return `tel:${internationalPhone(phone)}`;
 }

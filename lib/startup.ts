@@ -1,21 +1,19 @@
 import 'server-only';
-import { deploymentStage } from '@/lib/deployment';
+import { deploymentStage, onVercel } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { log } from '@/lib/log';
-import { serviceBackend } from '@/lib/service-backend';
 
 /**
  * What stops a server at start (instrumentation.ts): settings that do not validate (lib/env.ts,
  * e.g. a live PayPal API base in a preview), a server started as another stage than its build
- * (pages, headers, robots.txt and the sitemap keep the build's: docs/requirements.md#previews), or
- * with another service backend than its build (the service-call and meter pages keep the build's:
- * docs/requirements.md#service-backend).
- * @param built what the build was made for (next.config.ts `env`): its stage
- *   (`BUILT_FOR_STAGE`) and its service backend (`BUILT_SERVICE_BACKEND`); unknown ones are not checked
+ * (pages, headers, robots.txt and the sitemap keep the build's: docs/requirements.md#previews). The
+ * service backend is not the build's: it is read at run time (docs/requirements.md#service-backend).
+ * @param built what the build was made for (next.config.ts `env`): its stage (`BUILT_FOR_STAGE`);
+ *   an unknown one is not checked
  * @param read reads the settings (default: this process's)
  * @returns the reason, for the log, or undefined when the server may start
  */
-export function startupProblem(built: { stage?: string; serviceBackend?: string }, read: () => ServerEnv = serverEnv): string | undefined {
+export function startupProblem(built: { stage?: string }, read: () => ServerEnv = serverEnv): string | undefined {
   let env;
   try {
     env = read();
@@ -25,10 +23,6 @@ export function startupProblem(built: { stage?: string; serviceBackend?: string 
   const stage = deploymentStage(env);
   if (built.stage && built.stage !== stage) {
     return `This build was made for ${built.stage} and the server was started as ${stage} (DEPLOY_ENV, VERCEL_ENV): build and start with the same DEPLOY_ENV.`;
-  }
-  const backend = serviceBackend(env);
-  if (built.serviceBackend && built.serviceBackend !== backend) {
-    return `This build's service-call pages were made for the ${built.serviceBackend} service backend and the server would use ${backend} (SERVICE_BACKEND, SCGW_URL, SITE_URL): build and start with the same settings.`;
   }
   return undefined;
 }
@@ -40,7 +34,7 @@ export function startupProblem(built: { stage?: string; serviceBackend?: string 
  */
 export function refuseToStart(problem: string): never {
   log.fatal(problem);
-  if (process.env.VERCEL) throw new Error(problem);
+  if (onVercel()) throw new Error(problem);
   process.exit(1);
 }
 

@@ -1,6 +1,7 @@
 import { machineCategories, type Machine, type MachineCategory } from './data/machines';
+import { internationalPhone } from './phone';
 import { machinePath } from './routes';
-import { internationalPhone, siteConfig } from './site';
+import { siteConfig } from './site';
 
 /**
  * Structured data (JSON-LD, schema.org) that tells search engines what the shop is and what it

@@ -49,13 +49,14 @@ describe('the layers', () => {
   it.each([
     ['app/privacy/page.tsx', '@/lib/env', 'serverEnv'],
     ['app/example/page.tsx', '@/lib/store/db', 'getStore'],
-    ['app/example/page.tsx', '@/lib/delivery', 'submitRequest'],
+    ['app/example/page.tsx', '@/lib/delivery/submit', 'submitRequest'],
+    ['app/example/page.tsx', '@/lib/requests/service-calls', 'placeServiceCall'],
     ['app/example/page.tsx', '@/lib/upstream/plan-room', 'fetchPlanRoom'],
     ['app/layout.tsx', '@/lib/log', 'log'],
     ['app/sitemap.ts', '@/lib/env', 'serverEnv'],
     ['app/example/page.tsx', '../../lib/env', 'serverEnv'],
   ])(
-    'refuses %s importing %s: a page never reads the server settings, the store, deliveries, outside services or the log',
+    'refuses %s importing %s: a page never reads the server settings, the store, deliveries, request kinds, outside services or the log',
     async (filePath, from, name) => {
       expect(await brokenRules(importing(from, name), filePath)).toContain(ZONES);
     },
@@ -84,12 +85,32 @@ describe('the layers', () => {
   it('refuses a route handler importing a component, and lib/ importing a page or a component', async () => {
     expect(await brokenRules(importing('@/components/ui/Link', 'Link'), 'app/api/example/route.ts')).toContain(ZONES);
     expect(await brokenRules(importing('@/app/sitemap', 'sitemap'), 'lib/example.ts')).toContain(ZONES);
-    expect(await brokenRules(importing('@/components/ui/Link', 'Link'), 'lib/orders/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/components/ui/Link', 'Link'), 'lib/requests/example.ts')).toContain(ZONES);
   });
 
-  it('refuses a schema anything of ours but the schemas, the log anything of ours, and the proxy the store', async () => {
+  it('refuses the store a transport or a request kind, an outside service the store, and lib/browser/ the server', async () => {
+    expect(await brokenRules(importing('@/lib/delivery/submit', 'submitRequest'), 'lib/store/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/upstream/service-gateway', 'createServiceRequest'), 'lib/store/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/requests/meter-readings', 'lowerCounters'), 'lib/store/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/store/db', 'getStore'), 'lib/upstream/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/site', 'siteConfig'), 'lib/browser/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/delivery/submit', 'submitRequest'), 'lib/browser/example.ts')).toContain(ZONES);
+  });
+
+  it('refuses a client component a request kind, but lets the order pricing through', async () => {
+    expect(await brokenRules(client(importing('@/lib/requests/orders', 'placeOrder')), 'components/forms/ContactFormClient.tsx')).toEqual(
+      expect.arrayContaining([ZONES, CLIENT]),
+    );
+    expect(
+      await brokenRules(client(importing('@/lib/requests/order-pricing', 'unitPrice')), 'components/library/TemplateOrderForm.tsx'),
+    ).toEqual([]);
+  });
+
+  it('refuses a schema anything of ours but the schemas, the log anything of ours but the platform, and the proxy the store', async () => {
     expect(await brokenRules(importing('@/lib/site', 'siteConfig'), 'lib/schemas/example.ts')).toContain(ZONES);
     expect(await brokenRules(importing('@/lib/site', 'siteConfig'), 'lib/log.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/deployment', 'runMode'), 'lib/log.ts')).toEqual([]);
+    expect(await brokenRules(importing('@/lib/settings', 'optional'), 'lib/deployment.ts')).toContain(ZONES);
     expect(await brokenRules(importing('@/lib/store/db', 'getStore'), 'proxy.ts')).toContain(ZONES);
   });
 
@@ -108,7 +129,7 @@ describe('the layers', () => {
     // A page: the public settings, the data, components, and a type from anywhere.
     expect(
       await brokenRules(
-        `import type { Delivery } from '@/lib/delivery/types';\nimport { PageHeader } from '@/components/ui/PageHeader';\nimport { getMachinesByCategory } from '@/lib/data/machines';\nimport { siteConfig } from '@/lib/site';\n\nexport type Shown = Delivery;\nexport const used = [PageHeader, getMachinesByCategory, siteConfig];\n`,
+        `import type { Delivery } from '@/lib/requests/types';\nimport { PageHeader } from '@/components/ui/PageHeader';\nimport { getMachinesByCategory } from '@/lib/data/machines';\nimport { siteConfig } from '@/lib/site';\n\nexport type Shown = Delivery;\nexport const used = [PageHeader, getMachinesByCategory, siteConfig];\n`,
         'app/privacy/page.tsx',
       ),
     ).toEqual([]);
@@ -119,7 +140,7 @@ describe('the layers', () => {
     expect(
       await brokenRules(
         client(
-          `import type { PrintTemplate } from '@/lib/data/templates';\nimport { contactFieldNames } from '@/lib/schemas/contact-fields';\nimport { postJson } from '@/lib/post-json';\n\nexport type Shown = PrintTemplate;\nexport const used = [contactFieldNames, postJson];\nexport const load = () => import('@/lib/schemas/contact');\n`,
+          `import type { PrintTemplate } from '@/lib/data/templates';\nimport { contactFieldNames } from '@/lib/schemas/contact-fields';\nimport { postJson } from '@/lib/browser/post-json';\n\nexport type Shown = PrintTemplate;\nexport const used = [contactFieldNames, postJson];\nexport const load = () => import('@/lib/schemas/contact');\n`,
         ),
         'components/forms/ContactFormClient.tsx',
       ),

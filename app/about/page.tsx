@@ -6,7 +6,8 @@ import { JsonLd } from '@/components/seo/JsonLd';
 import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
-import { siteConfig, telHref, yearsInBusiness } from '@/lib/site';
+import { telHref } from '@/lib/phone';
+import { siteConfig, yearsInBusiness } from '@/lib/site';
 import { localBusinessLd } from '@/lib/structured-data';
 
 export const metadata = pageMetadata({

@@ -5,7 +5,8 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { parseAddenda } from '@/lib/addenda';
 import { getBidProjects, partitionBidProjects, RECENTLY_CLOSED_DAYS, type BidProject } from '@/lib/data/bidsets';
 import { pageMetadata } from '@/lib/metadata';
-import { siteConfig, telHref } from '@/lib/site';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
 
 export const metadata = pageMetadata({
   title: 'Bidset Distribution',

@@ -4,6 +4,7 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Safety Signage',
@@ -92,7 +93,7 @@ export default function CovidSignagePage() {
       </ContentSection>
 
       <ContentSection id="products" title="Five ways to get the message across" tone="alt">
-        <ol className="content-numbered">
+        <ol className={styles.numbered}>
           {signageTypes.map((type) => (
             <li key={type.slug} id={`signage-${type.slug}`} className="card">
               <h3>{type.name}</h3>

@@ -16,10 +16,13 @@ describe('LibraryPage', () => {
 
   it("draws a phone's first row of 2 thumbnails inside the page, loads the rest of a wide first row of 5 at once and the others lazily", () => {
     const templates = getTemplates();
-    const { container } = render(<LibraryPage />);
-    const thumbnails = Array.from(container.querySelectorAll('.template-thumb'), (thumbnail) =>
-      thumbnail.tagName === 'SPAN' && thumbnail.querySelector('svg') ? 'drawn' : thumbnail.getAttribute('loading'),
-    );
+    render(<LibraryPage />);
+    const items = within(screen.getByRole('list', { name: 'Sign templates' })).getAllByRole('listitem');
+    // A card's thumbnail is its first element: an img, or a span the drawing is inside.
+    const thumbnails = items.map((item) => {
+      const thumbnail = item.querySelector('article')?.firstElementChild;
+      return thumbnail?.tagName === 'SPAN' && thumbnail.querySelector('svg') ? 'drawn' : thumbnail?.getAttribute('loading');
+    });
     expect(thumbnails).toHaveLength(templates.length);
     expect(thumbnails).toEqual(templates.map((_, position) => (position < 2 ? 'drawn' : position < 5 ? 'eager' : 'lazy')));
   });

@@ -2,6 +2,7 @@ import { TemplateCard } from '@/components/library/TemplateCard';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { getTemplates } from '@/lib/data/templates';
 import { pageMetadata } from '@/lib/metadata';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Sign Template Library',
@@ -10,7 +11,7 @@ export const metadata = pageMetadata({
   path: '/library',
 });
 
-/** Templates per row on a phone (library.css) and on wide screens: the rows in view on arrival. */
+/** Templates per row on a phone (page.module.css) and on wide screens: the rows in view on arrival. */
 const PHONE_ROW = 2;
 const WIDE_ROW = 5;
 
@@ -35,7 +36,7 @@ export default function LibraryPage() {
         {listed.length === 0 ? (
           <p>No Templates Found</p>
         ) : (
-          <ul className="template-grid" aria-label="Sign templates">
+          <ul className={styles.grid} aria-label="Sign templates">
             {listed.map(({ template, index }, position) => (
               <li key={template.filename}>
                 <TemplateCard template={template} index={index} priority={position < PHONE_ROW} eager={position < WIDE_ROW} />

@@ -1,9 +1,10 @@
 import { FormNotice } from '@/components/forms/FormNotice';
+import { FormSection } from '@/components/forms/FormSection';
 import { MeterReadingForm } from '@/components/meter/MeterReadingForm';
 import { RequestPage } from '@/components/requests/RequestPage';
 import { pageMetadata } from '@/lib/metadata';
-import { builtServiceBackend } from '@/lib/service-backend';
-import { siteConfig, telHref } from '@/lib/site';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
 
 export const metadata = pageMetadata({
   title: 'Submit a Meter Reading',
@@ -32,20 +33,17 @@ export default function MeterPage() {
         </>
       }
     >
-      <section className="contact-section" aria-labelledby="meter-reading-form">
-        <div className="container">
-          <h2 id="meter-reading-form">Meter Reading</h2>
-          <MeterReadingForm
-            companyName={siteConfig.name}
-            servicePhone={siteConfig.phones.service}
-            servicePhoneHref={telHref(siteConfig.phones.service)}
-            recaptchaSiteKey={siteConfig.recaptchaSiteKey}
-            numbersAsTyped={builtServiceBackend() === 'mail'}
-            timeZone={siteConfig.timeZone}
-          />
-          <FormNotice />
-        </div>
-      </section>
+      <FormSection labelledBy="meter-reading-form">
+        <h2 id="meter-reading-form">Meter Reading</h2>
+        <MeterReadingForm
+          companyName={siteConfig.name}
+          servicePhone={siteConfig.phones.service}
+          servicePhoneHref={telHref(siteConfig.phones.service)}
+          recaptchaSiteKey={siteConfig.recaptchaSiteKey}
+          timeZone={siteConfig.timeZone}
+        />
+        <FormNotice />
+      </FormSection>
     </RequestPage>
   );
 }

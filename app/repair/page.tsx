@@ -3,7 +3,9 @@ import { Link } from '@/components/ui/Link';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
-import { siteConfig, telHref } from '@/lib/site';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
+import styles from './page.module.css';
 
 export const metadata = pageMetadata({
   title: 'Equipment Repair',
@@ -122,7 +124,7 @@ export default function RepairPage() {
       <section className="section section-alt" aria-labelledby="repair-services">
         <div className="container">
           <h2 id="repair-services">Our repair services</h2>
-          <div className="accordion">
+          <div className={styles.accordion}>
             {sections.map((section) => (
               <details key={section.title}>
                 <summary>{section.title}</summary>

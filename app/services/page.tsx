@@ -1,7 +1,7 @@
-import { planServices, printServices, scanServices } from '@/components/services/catalog';
 import { ServiceCardSection } from '@/components/services/ServiceCardSection';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { planServices, printServices, scanServices } from '@/lib/data/service-catalog';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = pageMetadata({

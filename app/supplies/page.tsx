@@ -3,7 +3,8 @@ import { InfoCard } from '@/components/content/InfoCard';
 import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
-import { siteConfig, telHref } from '@/lib/site';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
 
 export const metadata = pageMetadata({
   title: 'Supplies',

@@ -5,7 +5,7 @@ import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
 import 'swiper/css';
-import './carousel.css';
+import styles from './carousel.module.css';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';
 
@@ -103,7 +103,7 @@ export function Carousel({ label, items, autoplayMs, initDelayMs = 0, variant }:
 
   return (
     <section
-      className={`carousel carousel-${variant}`}
+      className={`${styles.carousel} ${styles[variant]}`}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => setHovered(true)}
@@ -124,7 +124,7 @@ export function Carousel({ label, items, autoplayMs, initDelayMs = 0, variant }:
         {items.map((item, index) => (
           <SwiperSlide
             key={item.key}
-            className="carousel-item"
+            className={styles.item}
             role="group"
             aria-roledescription="slide"
             aria-label={`${index + 1} of ${items.length}`}
@@ -133,19 +133,19 @@ export function Carousel({ label, items, autoplayMs, initDelayMs = 0, variant }:
           </SwiperSlide>
         ))}
       </Swiper>
-      <div className="carousel-controls">
-        <button type="button" className="carousel-button" aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} aria-label="Previous slide" onClick={() => swiper?.slidePrev()}>
           <Icon path="M15 5l-7 7 7 7" />
         </button>
         <button
           type="button"
-          className="carousel-button"
+          className={styles.control}
           aria-label={wantsPlay ? 'Pause automatic slide show' : 'Start automatic slide show'}
           onClick={togglePlay}
         >
           <Icon path={wantsPlay ? 'M8 5v14M16 5v14' : 'M8 5l11 7-11 7z'} />
         </button>
-        <button type="button" className="carousel-button" aria-label="Next slide" onClick={() => swiper?.slideNext()}>
+        <button type="button" className={styles.control} aria-label="Next slide" onClick={() => swiper?.slideNext()}>
           <Icon path="M9 5l7 7-7 7" />
         </button>
       </div>

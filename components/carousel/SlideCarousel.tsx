@@ -1,5 +1,6 @@
 import { SvgImage } from '@/components/ui/SvgImage';
 import { Carousel } from './Carousel';
+import styles from './carousel.module.css';
 import type { CarouselSlide } from './types';
 
 export interface SlideCarouselProps {
@@ -32,7 +33,7 @@ export function SlideCarousel({ slides, label, autoplayMs }: SlideCarouselProps)
               height={slide.image.height}
               priority={index === 0}
             />
-            <div className="carousel-caption">
+            <div className={styles.caption}>
               <h3>{slide.title}</h3>
               <p>{slide.text}</p>
             </div>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './content.css';
+import styles from './ContentSection.module.css';
 
 /** Background of a band: plain white, the site's light surface, or the brand colour for calls to action. */
 export type SectionTone = 'plain' | 'alt' | 'highlight';
@@ -7,7 +7,7 @@ export type SectionTone = 'plain' | 'alt' | 'highlight';
 const toneClass: Record<SectionTone, string> = {
   plain: 'section',
   alt: 'section section-alt',
-  highlight: 'section content-highlight',
+  highlight: `section ${styles.highlight}`,
 };
 
 /**

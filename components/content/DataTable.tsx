@@ -1,5 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
-import './content.css';
+import styles from './DataTable.module.css';
 
 /** A data cell; `style` carries data-driven colours (the rating table). */
 export interface DataCell {
@@ -36,8 +36,8 @@ export function DataTable({
 }) {
   const captionId = `${id}-caption`;
   return (
-    <div className="table-wrap" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table id={id} className="content-table">
+    <div className={`table-wrap ${styles.wrap}`} role="region" aria-labelledby={captionId} tabIndex={0}>
+      <table id={id} className={styles.table}>
         <caption id={captionId}>{caption}</caption>
         <thead>
           <tr>

@@ -16,7 +16,7 @@ import {
   RECOMMENDED_DPI,
 } from '@/lib/dpi-guide';
 import { DataTable } from './DataTable';
-import './content.css';
+import styles from './DpiTables.module.css';
 
 /** Colours of a rated cell: the band's background, always with the dark text colour. */
 function ratingStyle(background: string) {
@@ -58,7 +58,7 @@ function bandRange(index: number): string {
 /** The legend of the rating table: each rating's colour and its range of pixels per inch. */
 export function RatingLegend() {
   return (
-    <ul className="content-legend" aria-label="Rating legend">
+    <ul className={styles.legend} aria-label="Rating legend">
       {ratingBands.map((band, i) => (
         <li key={band.rating} style={ratingStyle(band.background)}>
           <strong>{band.rating}</strong>: {bandRange(i)}

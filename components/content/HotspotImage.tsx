@@ -1,5 +1,5 @@
 import { SvgImage } from '@/components/ui/SvgImage';
-import './content.css';
+import styles from './HotspotImage.module.css';
 
 /** A labelled point on the picture, placed in percent of its width and height. */
 export interface Hotspot {
@@ -36,16 +36,16 @@ export function HotspotImage({
   priority?: boolean;
 }) {
   return (
-    <div className="hotspot-stage">
+    <div className={styles.stage}>
       <SvgImage src={src} alt={alt} width={width} height={height} priority={priority} />
-      <ol className="hotspot-list" aria-label={label}>
+      <ol className={styles.spots} aria-label={label}>
         {hotspots.map((spot, i) => (
           <li key={spot.href} style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
-            <a className="hotspot" href={spot.href}>
-              <span className="hotspot-number" aria-hidden="true">
+            <a className={styles.spot} href={spot.href}>
+              <span className={styles.number} aria-hidden="true">
                 {i + 1}
               </span>
-              <span className="hotspot-label">{spot.label}</span>
+              <span className={styles.label}>{spot.label}</span>
             </a>
           </li>
         ))}

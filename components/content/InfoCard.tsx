@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import './content.css';
+import styles from './InfoCard.module.css';
 
 /**
  * A card with an `h3` title, an optional large figure under it (the pricing-tile look of the
@@ -8,9 +8,9 @@ import './content.css';
  */
 export function InfoCard({ title, figure, action, children }: { title: string; figure?: string; action?: ReactNode; children: ReactNode }) {
   return (
-    <article className={figure ? 'card content-tile' : 'card'}>
+    <article className={figure ? `card ${styles.tile}` : 'card'}>
       <h3>{title}</h3>
-      {figure && <p className="content-figure">{figure}</p>}
+      {figure && <p className={styles.figure}>{figure}</p>}
       {children}
       {action && <p className="card-action">{action}</p>}
     </article>

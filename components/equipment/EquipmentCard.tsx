@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
+import styles from './EquipmentCard.module.css';
 import { machineImageSize } from './machine';
-import './equipment.css';
 
 export interface EquipmentCardProps {
   /** The card's `h2`. */
@@ -25,11 +25,9 @@ export interface EquipmentCardProps {
  */
 export function EquipmentCard({ title, imageSrc, href, linkText, priority = false, eager = false, children }: EquipmentCardProps) {
   return (
-    <article className="card equipment-card">
+    <article className={`card ${styles.card}`}>
       <h2>{title}</h2>
-      {imageSrc && (
-        <SvgImage className="equipment-card-image" src={imageSrc} alt="" {...machineImageSize} priority={priority} eager={eager} />
-      )}
+      {imageSrc && <SvgImage className={styles.image} src={imageSrc} alt="" {...machineImageSize} priority={priority} eager={eager} />}
       {children}
       <p className="card-action">
         <Link className="button button-outline" href={href}>

@@ -4,7 +4,7 @@ import { SvgImage } from '@/components/ui/SvgImage';
 import { has3dDemo, type Machine } from '@/lib/data/machines';
 import { siteConfig } from '@/lib/site';
 import { demo3dUrl, machineImageSize } from './machine';
-import './equipment.css';
+import styles from './MachineDetail.module.css';
 
 /**
  * The body of an equipment detail page (docs/requirements.md#equipment, rule 5): image, description, features,
@@ -15,8 +15,8 @@ import './equipment.css';
 export function MachineDetail({ machine }: { machine: Machine }) {
   return (
     <>
-      <div className="equipment-detail">
-        <SvgImage className="equipment-detail-image" src={machine.image_url} alt={machine.name} {...machineImageSize} priority />
+      <div className={styles.detail}>
+        <SvgImage className={styles.image} src={machine.image_url} alt={machine.name} {...machineImageSize} priority />
         <div>
           <h2>Overview</h2>
           <p>{machine.description}</p>
@@ -48,7 +48,7 @@ export function MachineDetail({ machine }: { machine: Machine }) {
           <p>Turn the {machine.name} around, open its covers and trays, and see how it fits your space.</p>
           {/* A closed <details> keeps the lazy frame from loading the vendor's page until asked:
               no script of ours, and none of the vendor's before the visitor wants it. */}
-          <details className="demo3d">
+          <details className={styles.demo}>
             <summary className="button button-outline">Show the 3D virtual demo</summary>
             <ExternalFrame title={`3D virtual demo of the ${machine.name}`} src={demo3dUrl(siteConfig.external.demo3d, machine)} />
           </details>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { NewTabLink } from '@/components/ui/NewTabLink';
-import './equipment.css';
+import styles from './VendorShowcase.module.css';
 
 export interface VendorShowcaseProps {
   /** id of the section, for links such as /hp#mps. */
@@ -22,10 +22,10 @@ export interface VendorShowcaseProps {
 export function VendorShowcase({ id, title, href, linkText, children }: VendorShowcaseProps) {
   const headingId = `${id}-heading`;
   return (
-    <section id={id} className="vendor-showcase" aria-labelledby={headingId}>
+    <section id={id} className={styles.showcase} aria-labelledby={headingId}>
       <h2 id={headingId}>{title}</h2>
       {children}
-      <p className="vendor-showcase-action">
+      <p className={styles.action}>
         <NewTabLink className="button" href={href}>
           {linkText}
         </NewTabLink>

@@ -1,9 +1,11 @@
 import { useId } from 'react';
 import { ContactFormClient } from '@/components/forms/ContactFormClient';
 import { FormNotice } from '@/components/forms/FormNotice';
+import { FormSection } from '@/components/forms/FormSection';
+import { telHref } from '@/lib/phone';
 import { contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact-fields';
 import { DEFAULT_EMAIL_SUBJECT, DEFAULT_MAILBOX, type MailboxAlias } from '@/lib/schemas/mailbox';
-import { siteConfig, telHref } from '@/lib/site';
+import { siteConfig } from '@/lib/site';
 
 export type { ContactVariant };
 
@@ -39,20 +41,18 @@ export function ContactForm({
   const title = spec.heading ?? heading ?? spec.defaultHeading;
   const titleId = useId();
   return (
-    <section className="contact-section" id={id} aria-labelledby={title ? titleId : undefined}>
-      <div className="container">
-        {title && <h2 id={titleId}>{title}</h2>}
-        <ContactFormClient
-          mailbox={mailbox}
-          emailSubject={emailSubject}
-          variant={variant}
-          companyName={siteConfig.name}
-          phone={siteConfig.phones.main}
-          phoneHref={telHref(siteConfig.phones.main)}
-          recaptchaSiteKey={siteConfig.recaptchaSiteKey}
-        />
-        <FormNotice />
-      </div>
-    </section>
+    <FormSection id={id} labelledBy={title ? titleId : undefined}>
+      {title && <h2 id={titleId}>{title}</h2>}
+      <ContactFormClient
+        mailbox={mailbox}
+        emailSubject={emailSubject}
+        variant={variant}
+        companyName={siteConfig.name}
+        phone={siteConfig.phones.main}
+        phoneHref={telHref(siteConfig.phones.main)}
+        recaptchaSiteKey={siteConfig.recaptchaSiteKey}
+      />
+      <FormNotice />
+    </FormSection>
   );
 }

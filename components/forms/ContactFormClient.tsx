@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { SubmissionAnswer } from '@/lib/post-json';
+import type { SubmissionAnswer } from '@/lib/browser/post-json';
 import type { ContactFormInput, ContactFormOutput, ContactRequestBody } from '@/lib/schemas/contact';
 import {
   CONTACT_LIMITS,
@@ -13,6 +13,8 @@ import {
 } from '@/lib/schemas/contact-fields';
 import type { MailboxAlias } from '@/lib/schemas/mailbox';
 import { Field } from './Field';
+import { FieldGrid } from './FieldLayout';
+import styles from './forms.module.css';
 import { lazyZodResolver } from './lazyZodResolver';
 import { RequestForm } from './RequestForm';
 import { SpamCheckProvider, useSpamCheck } from './SpamCheck';
@@ -20,7 +22,6 @@ import { SubmissionThankYou } from './SubmissionThankYou';
 import { SubmitArea } from './SubmitArea';
 import { useFormDraft } from './useFormDraft';
 import { useFormSend } from './useFormSend';
-import './forms.css';
 
 /** Where the form posts; the handler validates with the same schema. */
 export const CONTACT_ENDPOINT = '/api/contactemail';
@@ -128,7 +129,7 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
   return (
     // The arrow keeps handleSubmit (and the honeypot ref its callback reads) out of render.
     <RequestForm onFocus={validation.preload} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
-      <div className="contact-grid">
+      <FieldGrid>
         {shownFields.map(({ name, label, autoComplete }) => {
           const id = `${idPrefix}-${name}`;
           return (
@@ -149,8 +150,8 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
             </Field>
           );
         })}
-      </div>
-      <div className="contact-honeypot" aria-hidden="true">
+      </FieldGrid>
+      <div className={styles.honeypot} aria-hidden="true">
         <label htmlFor={`${idPrefix}-website`}>Website</label>
         <input ref={honeypot} id={`${idPrefix}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './forms.module.css';
 
 /** Attributes that tie a form control to its label, its error and its required state. */
 export interface FieldControlProps {
@@ -30,11 +31,11 @@ export interface FieldProps {
 export function Field({ id, label, required, error, children }: FieldProps) {
   const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <div className="field-label">
+    <div className={styles.field}>
+      <div className={styles.label}>
         <label htmlFor={id}>{label}</label>
         {required && (
-          <span className="field-required" aria-hidden="true">
+          <span className={styles.star} aria-hidden="true">
             *
           </span>
         )}
@@ -46,9 +47,9 @@ export function Field({ id, label, required, error, children }: FieldProps) {
         'aria-required': required ? true : undefined,
       })}
       {/* Always present, so a screen reader announces an error as it appears (WCAG 4.1.3). */}
-      <div className="field-error-live" aria-live="polite">
+      <div className={styles.live} aria-live="polite">
         {error && (
-          <p id={errorId} className="field-error">
+          <p id={errorId} className={styles.error}>
             {error}
           </p>
         )}

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
 import { siteConfig } from '@/lib/site';
+import styles from './forms.module.css';
 
 /**
  * The note under every form (docs/requirements.md#privacy-and-terms): where to read what happens to
@@ -10,7 +11,7 @@ import { siteConfig } from '@/lib/site';
  */
 export function FormNotice({ terms = false }: { terms?: boolean }) {
   return (
-    <p className="form-notice">
+    <p className={styles.notice}>
       How we use what you send: our <Link href="/privacy">Privacy Notice</Link>
       {terms && (
         <>

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import styles from './forms.module.css';
 import { RequiredNote } from './RequiredNote';
 
 export interface RequestFormProps {
@@ -18,7 +19,7 @@ export interface RequestFormProps {
  */
 export function RequestForm({ onSubmit, onFocus, note = true, children }: RequestFormProps) {
   return (
-    <form className="contact-form" noValidate onFocus={onFocus} onSubmit={onSubmit}>
+    <form className={styles.form} noValidate onFocus={onFocus} onSubmit={onSubmit}>
       {note && <RequiredNote />}
       {children}
     </form>

@@ -1,3 +1,5 @@
+import styles from './forms.module.css';
+
 /**
  * The note above a form's fields that explains the '*' of a required field
  * (docs/requirements.md#accessibility): the star is hidden from screen readers, which hear
@@ -5,7 +7,7 @@
  */
 export function RequiredNote() {
   return (
-    <p className="contact-note">
+    <p className={styles.note}>
       Fields marked <span aria-hidden="true">*</span>
       <span className="visually-hidden">with an asterisk</span> are required.
     </p>

@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import { SPAM_CHECK_THRESHOLD } from '@/lib/schemas/spam-check-policy';
+import styles from './forms.module.css';
+import { Spinner } from './Spinner';
 import type { FormSend } from './useFormSend';
 
 /** Where a form's send stands: nothing sent yet, under way, or failed (the fields are kept). */
@@ -43,8 +45,8 @@ export function SubmitArea({
   alerts,
 }: SubmitAreaProps) {
   return (
-    <div className="contact-actions">
-      <div role="alert" className="contact-alerts">
+    <div className={styles.actions}>
+      <div role="alert" className={styles.alerts}>
         {incomplete && <p className="alert alert-danger">Please complete all required fields</p>}
         {alerts}
         {sendState === 'failed' && (
@@ -53,11 +55,11 @@ export function SubmitArea({
           </p>
         )}
       </div>
-      <div className="contact-submit-row">
+      <div className={styles.row}>
         {!complete ? (
-          <p className="contact-verifying">Please Complete Form to Continue</p>
+          <p className={styles.verifying}>Please Complete Form to Continue</p>
         ) : spamCheck.score < SPAM_CHECK_THRESHOLD ? (
-          <p className="contact-verifying" role="status">
+          <p className={styles.verifying} role="status">
             {spamCheck.failed ? (
               <>We could not confirm that you are not a robot, so this form cannot be sent. Please call {call}.</>
             ) : (
@@ -65,10 +67,10 @@ export function SubmitArea({
             )}
           </p>
         ) : (
-          <button type="submit" className="button button-accent contact-submit" disabled={sendState === 'sending'}>
+          <button type="submit" className={`button button-accent ${styles.send}`} disabled={sendState === 'sending'}>
             {sendState === 'sending' ? (
               <>
-                <span className="spinner" aria-hidden="true" />
+                <Spinner />
                 Sending
               </>
             ) : sendState === 'failed' ? (
@@ -78,7 +80,7 @@ export function SubmitArea({
             )}
           </button>
         )}
-        <button type="button" className="button button-outline contact-clear" onClick={onClear} disabled={sendState === 'sending'}>
+        <button type="button" className={`button button-outline ${styles.clear}`} onClick={onClear} disabled={sendState === 'sending'}>
           Clear form
         </button>
       </div>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from 'react';
+import styles from './forms.module.css';
 
 export interface ThankYouProps {
   /** 'success': the request reached the shop; 'warning': it is kept but not delivered yet. */
@@ -19,7 +20,7 @@ export function ThankYou({ tone, className, children }: ThankYouProps) {
     ref.current?.focus();
   }, []);
   return (
-    <div ref={ref} className={`alert alert-${tone} contact-thanks${className ? ` ${className}` : ''}`} role="status" tabIndex={-1}>
+    <div ref={ref} className={`alert alert-${tone} ${styles.thanks}${className ? ` ${className}` : ''}`} role="status" tabIndex={-1}>
       {children}
     </div>
   );

@@ -6,9 +6,10 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 /**
  * The main navigation: a row of links on wide screens, and behind a Menu button on narrow ones
  * (CSS decides which at 900px). The links themselves are rendered on the server and passed in.
- * The menu closes after navigation.
+ * The menu closes after navigation. Styled by SiteHeader's stylesheet through `className` (the
+ * button and the panel as its children), so no class map ships in this script.
  */
-export function CollapsibleNav({ children }: { children: ReactNode }) {
+export function CollapsibleNav({ className, children }: { className: string; children: ReactNode }) {
   const [open, setOpen] = useState(false);
   const id = useId();
   const pathname = usePathname();
@@ -26,19 +27,11 @@ export function CollapsibleNav({ children }: { children: ReactNode }) {
   }, [open]);
 
   return (
-    <nav aria-label="Main" className="main-nav" data-open={open}>
-      <button
-        type="button"
-        className="button menu-button"
-        aria-expanded={open}
-        aria-controls={id}
-        onClick={() => setOpen((value) => !value)}
-      >
+    <nav aria-label="Main" className={className} data-open={open}>
+      <button type="button" className="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((value) => !value)}>
         <span aria-hidden="true">☰</span> Menu
       </button>
-      <div id={id} className="main-nav-links">
-        {children}
-      </div>
+      <div id={id}>{children}</div>
     </nav>
   );
 }

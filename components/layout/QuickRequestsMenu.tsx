@@ -3,16 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '@/components/ui/Link';
-
-/** The Quick Requests: one entry per request kind, to its page. */
-export const quickRequests = [
-  { href: '/quote', label: 'Request a Quote' },
-  { href: '/quicksupply', label: 'Quick Supply Order' },
-  { href: '/pickup', label: 'Expedited Pickup' },
-  { href: '/repair/servicecall', label: 'Place a Service Call' },
-  { href: '/meter', label: 'Submit Meter Reading' },
-  { href: '/callme', label: 'Request a Call-Back' },
-] as const;
+import type { MenuLink } from '@/lib/data/menus';
 
 /**
  * The header's Quick Requests dropdown: a disclosure button with a list of links (WAI-ARIA
@@ -20,8 +11,12 @@ export const quickRequests = [
  * optional keys, Down/Up Arrow on the button open it at the first/last link, and on a link move
  * to the next/previous one (wrapping), Home/End to the first/last. Escape closes it and returns
  * focus to the button, and it closes when focus or a click leaves it.
+ * @param links the Quick Requests (lib/data/menus.ts), which the header passes: the menus' data
+ *   stays out of the browser's bundle
+ * @param className its class from the header's stylesheet, which styles the list as its child:
+ *   no class map ships in this script
  */
-export function QuickRequestsMenu() {
+export function QuickRequestsMenu({ links, className }: { links: MenuLink[]; className: string }) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
@@ -65,7 +60,7 @@ export function QuickRequestsMenu() {
   return (
     <div
       ref={rootRef}
-      className="quick-requests"
+      className={className}
       onKeyDown={onKeyDown}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
@@ -81,8 +76,8 @@ export function QuickRequestsMenu() {
       >
         Quick Requests <span aria-hidden="true">▾</span>
       </button>
-      <ul ref={listRef} id={listId} className="quick-requests-list" hidden={!open}>
-        {quickRequests.map((item) => (
+      <ul ref={listRef} id={listId} hidden={!open}>
+        {links.map((item) => (
           <li key={item.href}>
             <Link href={item.href} onClick={() => setOpen(false)}>
               {item.label}

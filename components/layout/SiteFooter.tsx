@@ -1,14 +1,16 @@
 import { Link } from '@/components/ui/Link';
-import { siteConfig, telHref } from '@/lib/site';
-import { mainSections } from './SiteHeader';
+import { mainSections } from '@/lib/data/menus';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
+import styles from './layout.module.css';
 import { SocialLinks } from './SocialLinks';
 
 /** The footer on every page: address, hours, phones, credit application and main sections. */
 export function SiteFooter() {
   const { address, phones, hours, external } = siteConfig;
   return (
-    <footer className="site-footer">
-      <div className="container footer-grid">
+    <footer className={styles.footer}>
+      <div className={`container ${styles.columns}`}>
         <section aria-labelledby="footer-visit">
           <h2 id="footer-visit">Visit us</h2>
           <address>
@@ -38,7 +40,7 @@ export function SiteFooter() {
         </section>
         <nav aria-labelledby="footer-sections">
           <h2 id="footer-sections">Sections</h2>
-          <ul className="footer-links">
+          <ul className={styles.sections}>
             {mainSections.map((section) => (
               <li key={section.href}>
                 <Link href={section.href}>{section.label}</Link>
@@ -47,7 +49,7 @@ export function SiteFooter() {
           </ul>
         </nav>
       </div>
-      <p className="container copyright">
+      <p className={`container ${styles.copyright}`}>
         © {siteConfig.founded}-{new Date().getFullYear()} {siteConfig.name}. Serving the Pacific Northwest since {siteConfig.founded}.{' '}
         <Link href="/privacy">Privacy Notice</Link> · <Link href="/terms">Terms of Sale</Link>
       </p>

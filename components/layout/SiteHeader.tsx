@@ -1,29 +1,19 @@
 import { Link } from '@/components/ui/Link';
-import { siteConfig, telHref } from '@/lib/site';
+import { mainSections, quickRequests } from '@/lib/data/menus';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
 import { CollapsibleNav } from './CollapsibleNav';
+import styles from './layout.module.css';
 import { QuickRequestsMenu } from './QuickRequestsMenu';
 import { SocialLinks } from './SocialLinks';
-
-/** Main sections, shared by the header navigation and the footer. */
-export const mainSections = [
-  { href: '/equipment', label: 'Equipment' },
-  { href: '/supplies', label: 'Supplies' },
-  { href: '/services', label: 'Print & Scan' },
-  { href: '/bidsets', label: 'Bidsets' },
-  { href: '/repair', label: 'Repair' },
-  { href: '/library', label: 'Sign Templates' },
-  { href: '/lease', label: 'Leasing' },
-  { href: '/about', label: 'About' },
-  { href: '/support', label: 'Contact' },
-] as const;
 
 /** The hours, the outside services and the social profiles: in the top bar, or in the menu on phones. */
 function HeaderExtras({ className }: { className: string }) {
   const { external } = siteConfig;
   return (
     <div className={className}>
-      <p className="header-hours">{siteConfig.hours.label}</p>
-      <ul className="topbar-links" aria-label="Online services">
+      <p className={styles.hours}>{siteConfig.hours.label}</p>
+      <ul className={styles.links} aria-label="Online services">
         <li>
           <a href={external.plans}>Plans</a>
         </li>
@@ -53,31 +43,31 @@ function HeaderExtras({ className }: { className: string }) {
 export function SiteHeader() {
   const { phones } = siteConfig;
   return (
-    <header className="site-header">
-      <div className="topbar">
-        <div className="container topbar-inner">
-          <p className="topbar-contact">
+    <header className={styles.header}>
+      <div className={styles.top}>
+        <div className={`container ${styles.topInner}`}>
+          <p className={styles.phones}>
             <a href={telHref(phones.main)}>
-              <span className="label">Main</span> {phones.main}
+              <span>Main</span> {phones.main}
             </a>
             <a href={telHref(phones.service)}>
-              <span className="label">Service</span> {phones.service}
+              <span>Service</span> {phones.service}
             </a>
           </p>
-          <HeaderExtras className="header-extras header-extras-bar" />
+          <HeaderExtras className={`${styles.extras} ${styles.extrasBar}`} />
         </div>
       </div>
-      <div className="container header-main">
-        <Link href="/" className="brand">
+      <div className={`container ${styles.main}`}>
+        <Link href="/" className={styles.brand}>
           <svg viewBox="0 0 40 40" width="40" height="40" aria-hidden="true" focusable="false">
             <rect width="40" height="40" rx="8" fill="#0b4a6f" />
             <path d="M9 26h22v6H9zM12 8h16v10H12zM7 17h26v10H7z" fill="#fff" opacity=".9" />
             <path d="M12 28h16v4H12z" fill="#f08c00" />
           </svg>
-          <span className="brand-name">{siteConfig.name}</span>
+          <span className={styles.brandName}>{siteConfig.name}</span>
         </Link>
-        <QuickRequestsMenu />
-        <CollapsibleNav>
+        <QuickRequestsMenu links={quickRequests} className={styles.quick} />
+        <CollapsibleNav className={styles.nav}>
           <ul>
             {mainSections.map((section) => (
               <li key={section.href}>
@@ -85,7 +75,7 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
-          <HeaderExtras className="header-extras header-extras-menu" />
+          <HeaderExtras className={`${styles.extras} ${styles.extrasMenu}`} />
         </CollapsibleNav>
       </div>
     </header>

@@ -1,4 +1,5 @@
 import { siteConfig } from '@/lib/site';
+import styles from './layout.module.css';
 
 const icons: Record<string, string> = {
   Facebook: 'M14 8h3V4h-3c-2.8 0-5 2.2-5 5v2H7v4h2v9h4v-9h3l1-4h-4V9c0-.6.4-1 1-1z',
@@ -11,7 +12,7 @@ const icons: Record<string, string> = {
 /** The shop's social profiles (lib/site.ts), as icon links named for screen readers. */
 export function SocialLinks() {
   return (
-    <ul className="social-links">
+    <ul className={styles.social}>
       {siteConfig.social.map((profile) => (
         <li key={profile.name}>
           <a href={profile.href} rel="noopener noreferrer" target="_blank" aria-label={`${profile.name} (opens in a new tab)`}>

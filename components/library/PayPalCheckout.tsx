@@ -3,14 +3,14 @@
 import dynamic from 'next/dynamic';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Reference } from '@/components/forms/Reference';
+import { Spinner } from '@/components/forms/Spinner';
 import type { SendState } from '@/components/forms/SubmitArea';
 import { Link } from '@/components/ui/Link';
-import { postJson } from '@/lib/post-json';
+import { postJson } from '@/lib/browser/post-json';
 import type { OrderRequestInput } from '@/lib/schemas/order';
 import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
+import styles from './PayPalCheckout.module.css';
 import type { ScriptStatus } from './PayPalPanel';
-import '@/components/forms/forms.css';
-import './library.css';
 
 /** PayPal's own code (react-paypal-js, then the SDK) is fetched only once the area is near the screen. */
 const PayPalPanel = dynamic(() => import('./PayPalPanel').then((module) => module.PayPalPanel), { ssr: false });
@@ -134,7 +134,7 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref, onPaid }: Pa
   );
 
   return (
-    <div ref={areaRef} className="paypal-checkout">
+    <div ref={areaRef} className={styles.checkout}>
       <div aria-live="polite">
         {phase === 'paid' && (
           <div className="alert alert-success">
@@ -159,8 +159,8 @@ export function PayPalCheckout({ clientId, order, phone, phoneHref, onPaid }: Pa
           </p>
         )}
         {(phase === 'waiting' || phase === 'loading' || (phase === 'ready' && capturing)) && (
-          <p className="paypal-loading">
-            <span className="spinner paypal-spinner" aria-hidden="true" />
+          <p className={styles.loading}>
+            <Spinner className={styles.spinner} />
             {capturing ? 'Completing your payment…' : 'Loading secure payment with PayPal…'}
           </p>
         )}

@@ -2,7 +2,7 @@
 
 import { PayPalButtons, PayPalScriptProvider, usePayPalScriptReducer } from '@paypal/react-paypal-js';
 import { useEffect, useMemo } from 'react';
-import { ORDER_CURRENCY } from '@/lib/orders/pricing';
+import { ORDER_CURRENCY } from '@/lib/requests/order-pricing';
 
 /** How loading PayPal's script ended, reported to PayPalCheckout. */
 export type ScriptStatus = 'resolved' | 'rejected';

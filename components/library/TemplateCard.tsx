@@ -2,7 +2,7 @@ import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { templateImage, type PrintTemplate } from '@/lib/data/templates';
 import { templatePath } from '@/lib/routes';
-import './library.css';
+import styles from './TemplateCard.module.css';
 
 /** Template artwork is portrait 850x1100 (public/templates); shown at a fifth of that. */
 const thumbSize = { width: 170, height: 220 } as const;
@@ -20,8 +20,8 @@ export interface TemplateCardProps {
 /** One template of the library grid: thumbnail, description (`h2`) and its 'Order Prints' link. */
 export function TemplateCard({ template, index, priority, eager }: TemplateCardProps) {
   return (
-    <article className="card template-card">
-      <SvgImage className="template-thumb" src={templateImage(template)} alt="" {...thumbSize} priority={priority} eager={eager} />
+    <article className={`card ${styles.card}`}>
+      <SvgImage className={styles.thumb} src={templateImage(template)} alt="" {...thumbSize} priority={priority} eager={eager} />
       <h2>{template.description}</h2>
       <p className="card-action">
         <Link className="button" href={templatePath(index)}>

@@ -2,14 +2,16 @@
 
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
+import { Field } from '@/components/forms/Field';
+import { FieldHint } from '@/components/forms/FieldLayout';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import type { PrintTemplate } from '@/lib/data/templates';
-import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/orders/pricing';
+import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/requests/order-pricing';
 import type { OrderFormInput, OrderFormOutput, OrderRequestInput } from '@/lib/schemas/order';
 import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 import { PayPalCheckout } from './PayPalCheckout';
-import './library.css';
+import classes from './TemplateOrderForm.module.css';
 
 const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
 
@@ -89,100 +91,85 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
   ] as const;
 
   return (
-    <form
-      className="form template-order"
-      aria-label={`Order prints of ${template.description}`}
-      onSubmit={(event) => event.preventDefault()}
-    >
+    <form className={classes.form} aria-label={`Order prints of ${template.description}`} onSubmit={(event) => event.preventDefault()}>
       {choices.map(({ name, label, options }) => (
-        <div key={name} className="field">
-          <label htmlFor={`${id}-${name}`}>{label}</label>
-          <select id={`${id}-${name}`} {...register(name)}>
-            {options.map((option) => (
-              <option key={option}>{option}</option>
+        <Field key={name} id={`${id}-${name}`} label={label}>
+          {(control) => (
+            <select {...control} {...register(name)}>
+              {options.map((option) => (
+                <option key={option}>{option}</option>
+              ))}
+            </select>
+          )}
+        </Field>
+      ))}
+      <Field id={`${id}-size`} label="Size">
+        {(control) => (
+          <select {...control} {...register('size')}>
+            {template.sizes.map((option) => (
+              <option key={option} value={option}>
+                {option} - {formatUsd(unitPrice(template, option))}
+              </option>
             ))}
           </select>
-        </div>
-      ))}
-      <div className="field">
-        <label htmlFor={`${id}-size`}>Size</label>
-        <select id={`${id}-size`} {...register('size')}>
-          {template.sizes.map((option) => (
-            <option key={option} value={option}>
-              {option} - {formatUsd(unitPrice(template, option))}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-quantity`}>Quantity</label>
-        <div className="quantity-stepper">
-          <button
-            type="button"
-            className="button button-outline"
-            aria-label="Decrease quantity"
-            disabled={stepFrom <= quantityMin}
-            onClick={() => step(Math.max(quantityMin, stepFrom - 1))}
-          >
-            −
-          </button>
-          <input
-            id={`${id}-quantity`}
-            type="number"
-            inputMode="numeric"
-            min={quantityMin}
-            max={quantityMax}
-            step={1}
-            {...register('quantity')}
-            aria-invalid={!!errors.quantity}
-            aria-describedby={errors.quantity ? `${id}-quantity-error` : undefined}
-          />
-          <button
-            type="button"
-            className="button button-outline"
-            aria-label="Increase quantity"
-            disabled={stepFrom >= quantityMax}
-            onClick={() => step(Math.min(quantityMax, stepFrom + 1))}
-          >
-            +
-          </button>
-        </div>
-        <div className="field-error-live" aria-live="polite">
-          {errors.quantity && (
-            <p className="field-error" id={`${id}-quantity-error`}>
-              {errors.quantity.message}
-            </p>
-          )}
-        </div>
-      </div>
-      <div className="field">
-        <label htmlFor={`${id}-instructions`}>Extra Instructions</label>
-        <textarea
-          id={`${id}-instructions`}
-          maxLength={instructionsMax}
-          aria-describedby={`${id}-instructions-count`}
-          {...register('instructions')}
-        />
-        <p className="field-hint" id={`${id}-instructions-count`}>
-          {typed.instructions.length} of {instructionsMax} characters
-        </p>
-      </div>
-      <button type="button" className="button button-outline template-clear" onClick={clearForm}>
+        )}
+      </Field>
+      <Field id={`${id}-quantity`} label="Quantity" error={errors.quantity?.message}>
+        {(control) => (
+          <div className={classes.stepper}>
+            <button
+              type="button"
+              className="button button-outline"
+              aria-label="Decrease quantity"
+              disabled={stepFrom <= quantityMin}
+              onClick={() => step(Math.max(quantityMin, stepFrom - 1))}
+            >
+              −
+            </button>
+            <input {...control} type="number" inputMode="numeric" min={quantityMin} max={quantityMax} step={1} {...register('quantity')} />
+            <button
+              type="button"
+              className="button button-outline"
+              aria-label="Increase quantity"
+              disabled={stepFrom >= quantityMax}
+              onClick={() => step(Math.min(quantityMax, stepFrom + 1))}
+            >
+              +
+            </button>
+          </div>
+        )}
+      </Field>
+      <Field id={`${id}-instructions`} label="Extra Instructions">
+        {(control) => (
+          <>
+            <textarea
+              {...control}
+              maxLength={instructionsMax}
+              aria-describedby={`${id}-instructions-count`}
+              {...register('instructions')}
+            />
+            <FieldHint id={`${id}-instructions-count`}>
+              {typed.instructions.length} of {instructionsMax} characters
+            </FieldHint>
+          </>
+        )}
+      </Field>
+      <button type="button" className={`button button-outline ${classes.clear}`} onClick={clearForm}>
         Clear form
       </button>
-      <div className="template-payment" aria-labelledby={`${id}-payment`} role="group">
+      <div className={classes.payment} aria-labelledby={`${id}-payment`} role="group">
         <h3 id={`${id}-payment`}>Total and payment</h3>
-        <output className="order-summary" htmlFor={`${id}-style ${id}-material ${id}-size ${id}-quantity`}>
-          <span className="order-summary-line">Unit price: {formatUsd(unit)}</span>
+        <output className={classes.summary} htmlFor={`${id}-style ${id}-material ${id}-size ${id}-quantity`}>
+          <span className={classes.line}>Unit price: {formatUsd(unit)}</span>
           {order ? (
             <>
-              <span className="order-summary-line">{orderDescription(template.description, order)}</span>
-              <span className="order-summary-line order-total">
+              <span className={classes.line}>{orderDescription(template.description, order)}</span>
+              <span className={`${classes.line} ${classes.total}`}>
                 Total: {formatUsd(orderAmount(template, order.size, order.quantity))} USD
               </span>
             </>
           ) : (
-            <span className="order-summary-line">Choose a quantity to see your total.</span>
+            <span className={classes.line}>Choose a quantity to see your total.</span>
           )}
         </output>
         <PayPalCheckout clientId={paypalClientId} order={order} phone={phone} phoneHref={phoneHref} onPaid={draft.clear} />

@@ -4,24 +4,39 @@ import { MeterReadingForm } from './MeterReadingForm';
 
 const TIME_ZONE = 'America/Los_Angeles';
 const fetchMock = jest.fn();
+/** The answers of the send handler, in order; every lookup is answered as in mail mode. */
+const sendAnswers = jest.fn();
+const LOOKUP = '/api/service/equipment?number=EQ-10452';
 
 beforeEach(() => {
+  sendAnswers.mockReset();
   fetchMock.mockReset();
+  fetchMock.mockImplementation(async (url: string) =>
+    url === LOOKUP ? { ok: true, status: 200, json: async () => ({ ok: true, asTyped: true }) } : sendAnswers(),
+  );
   global.fetch = fetchMock;
 });
 
-/** The form in mail mode (the number taken as typed, nothing looked up), the spam check open. */
-function setup() {
+/**
+ * The form with the spam check open, its number typed and noted: the lookup answers that numbers
+ * are taken as typed (mail mode), so the reading needs no machine found.
+ */
+async function setup() {
   render(
     <MeterReadingForm
       companyName="Cascadia Print & Imaging"
       servicePhone="(503) 555-0187"
       servicePhoneHref="tel:+15035550187"
-      numbersAsTyped
       timeZone={TIME_ZONE}
     />,
   );
+  type('Equipment Number', 'EQ-10452');
+  // The lookup fires 1000 ms after the last keystroke.
+  await screen.findByText('Number noted', { exact: false }, { timeout: 3000 });
 }
+
+/** The URLs the form fetched after its lookup. */
+const sends = () => fetchMock.mock.calls.map(([url]) => url).filter((url) => url !== LOOKUP);
 
 function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label, { exact: true }), { target: { value } });
@@ -29,9 +44,8 @@ function type(label: string, value: string) {
 
 describe('MeterReadingForm', () => {
   it('a reading kept for the staff (no mail transport) says so: saved with its reference, not sent by email, and the service line', async () => {
-    fetchMock.mockResolvedValue({ ok: true, status: 202, json: async () => ({ ok: true, reference: 'R-2611-KP3T', outcome: 'kept' }) });
-    setup();
-    type('Equipment Number', 'EQ-10452');
+    sendAnswers.mockResolvedValue({ ok: true, status: 202, json: async () => ({ ok: true, reference: 'R-2611-KP3T', outcome: 'kept' }) });
+    await setup();
     type('Black & White', '120450');
     type('Name', 'Avery Quinn');
     type('Email', 'avery@customer.test');
@@ -40,7 +54,7 @@ describe('MeterReadingForm', () => {
     });
     // The first check loads the schema: over a second on a busy machine.
     const text = await screen.findByText(/and kept for our staff/, undefined, { timeout: 5000 });
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/meter-readings']);
+    expect(sends()).toEqual(['/api/meter-readings']);
     const kept = text.closest('[role="status"]') as HTMLElement;
     expect(kept).toHaveTextContent(
       `Your meter reading for equipment number EQ-10452 on ${dateIn(TIME_ZONE)} is saved as R-2611-KP3T and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call our service line at (503) 555-0187.`,
@@ -50,7 +64,7 @@ describe('MeterReadingForm', () => {
   });
 
   it('a lower counter (409) is a warning naming the counter and the value typed, nothing of the earlier reading, then sent again confirmed', async () => {
-    fetchMock.mockResolvedValueOnce({
+    sendAnswers.mockResolvedValueOnce({
       ok: false,
       status: 409,
       json: async () => ({
@@ -59,9 +73,12 @@ describe('MeterReadingForm', () => {
         lower: [{ counter: 'mono', value: 49000 }],
       }),
     });
-    fetchMock.mockResolvedValueOnce({ ok: true, status: 200, json: async () => ({ ok: true, reference: 'R-2611-L0WR', outcome: 'sent' }) });
-    setup();
-    type('Equipment Number', 'EQ-10452');
+    sendAnswers.mockResolvedValueOnce({
+      ok: true,
+      status: 200,
+      json: async () => ({ ok: true, reference: 'R-2611-L0WR', outcome: 'sent' }),
+    });
+    await setup();
     type('Black & White', '49,000');
     type('Name', 'Avery Quinn');
     type('Email', 'avery@customer.test');
@@ -82,6 +99,8 @@ describe('MeterReadingForm', () => {
       fireEvent.click(screen.getByRole('button', { name: 'Send' }));
     });
     expect(await screen.findByText(/R-2611-L0WR/)).toBeInTheDocument();
-    expect(JSON.parse(fetchMock.mock.calls[1][1].body as string)).toMatchObject({ mono: 49000, confirmLower: true });
+    const [, second] = fetchMock.mock.calls.filter(([url]) => url !== LOOKUP);
+    expect(sends()).toEqual(['/api/meter-readings', '/api/meter-readings']);
+    expect(JSON.parse(second[1].body as string)).toMatchObject({ mono: 49000, confirmLower: true });
   });
 });

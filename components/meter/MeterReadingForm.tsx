@@ -3,6 +3,7 @@
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
+import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
@@ -13,13 +14,10 @@ import { useFormSend } from '@/components/forms/useFormSend';
 import { useDeepLink } from '@/components/servicecall/deepLink';
 import { EquipmentLookupFields } from '@/components/servicecall/EquipmentLookupFields';
 import { useEquipmentLookup } from '@/components/servicecall/useEquipmentLookup';
-import type { SubmissionAnswer } from '@/lib/post-json';
+import type { SubmissionAnswer } from '@/lib/browser/post-json';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-fields';
 import type { MeterReading, MeterReadingInput } from '@/lib/schemas/meter-reading';
 import { dateIn, METER_COUNTERS, METER_LIMITS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
-import '@/components/forms/forms.css';
-// The fieldsets look like the service call's, whose machine part this form shares.
-import fieldsetStyles from '@/components/servicecall/servicecall.module.css';
 import styles from './meter.module.css';
 
 /** Where a reading is posted; the handler validates it with the same schema. */
@@ -33,8 +31,6 @@ export interface MeterReadingFormProps {
   servicePhoneHref: string;
   /** Public reCAPTCHA site key; none means the spam check is open (see SpamCheck.tsx). */
   recaptchaSiteKey?: string;
-  /** Mail mode (docs/requirements.md#service-backend): the number is taken as typed, not looked up. */
-  numbersAsTyped?: boolean;
   /** The shop's IANA time zone: the reading date is a day of its calendar. */
   timeZone: string;
 }
@@ -80,19 +76,12 @@ export function MeterReadingForm(props: MeterReadingFormProps) {
   );
 }
 
-function MeterReadingFields({
-  companyName,
-  servicePhone,
-  servicePhoneHref,
-  recaptchaSiteKey,
-  numbersAsTyped = false,
-  timeZone,
-}: MeterReadingFormProps) {
+function MeterReadingFields({ companyName, servicePhone, servicePhoneHref, recaptchaSiteKey, timeZone }: MeterReadingFormProps) {
   const idPrefix = useId();
   const spamCheck = useSpamCheck(recaptchaSiteKey);
   const deepLink = useDeepLink();
   const equipmentLink = deepLink?.kind === 'equipment' ? deepLink : null;
-  const lookup = useEquipmentLookup(spamCheck, equipmentLink, numbersAsTyped);
+  const lookup = useEquipmentLookup(spamCheck, equipmentLink);
   const today = useSyncExternalStore(
     noSubscription,
     () => dateIn(timeZone),
@@ -198,9 +187,8 @@ function MeterReadingFields({
   return (
     <RequestForm onFocus={validation.preload} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
       <EquipmentLookupFields lookup={lookup} phone={phone} kinds={['equipment']} error={machineError} />
-      <fieldset className={fieldsetStyles.group}>
-        <legend>The counters</legend>
-        <div className="contact-grid">
+      <FieldGroup legend="The counters">
+        <FieldGrid>
           <Field id={id('readingDate')} label="Reading Date" required error={errors.readingDate?.message}>
             {(control) => <input {...control} {...register('readingDate')} className={styles.date} type="date" max={today} />}
           </Field>
@@ -217,18 +205,15 @@ function MeterReadingFields({
                     autoComplete="off"
                     maxLength={12}
                   />
-                  <p id={`${id(name)}-hint`} className={fieldsetStyles.note}>
-                    {hint}
-                  </p>
+                  <FieldHint id={`${id(name)}-hint`}>{hint}</FieldHint>
                 </>
               )}
             </Field>
           ))}
-        </div>
-      </fieldset>
-      <fieldset className={fieldsetStyles.group}>
-        <legend>Your details</legend>
-        <div className="contact-grid">
+        </FieldGrid>
+      </FieldGroup>
+      <FieldGroup legend="Your details">
+        <FieldGrid>
           <Field id={id('name')} label="Name" required error={errors.name?.message}>
             {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.lineMax} />}
           </Field>
@@ -240,8 +225,8 @@ function MeterReadingFields({
           <Field id={id('note')} label="Note" error={errors.note?.message}>
             {(control) => <textarea {...control} {...register('note')} rows={3} maxLength={METER_LIMITS.noteMax} />}
           </Field>
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </FieldGroup>
       <SubmitArea
         sending={sending}
         call={<>our service line at {phone}</>}

@@ -1,4 +1,5 @@
-import { siteConfig, telHref } from '@/lib/site';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
 
 /**
  * What happens after a request is sent: we answer within business hours, and the phone to call

@@ -1,5 +1,6 @@
 import { Link } from '@/components/ui/Link';
-import { siteConfig, telHref } from '@/lib/site';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
 import styles from './requests.module.css';
 
 /**

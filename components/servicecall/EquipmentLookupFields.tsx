@@ -1,5 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from '@/components/forms/Field';
+import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
 import type { Equipment } from '@/lib/schemas/service-call';
 import { lookupKinds, SERVICE_CALL_LIMITS, type LookupKind } from '@/lib/schemas/service-call-fields';
 import styles from './servicecall.module.css';
@@ -167,14 +168,13 @@ export function EquipmentLookupFields({
   const idPrefix = useId();
   const { state } = lookup;
   return (
-    <fieldset className={styles.group}>
-      <legend>Your machine</legend>
+    <FieldGroup legend="Your machine">
       <p className={styles.hint}>
         {kinds.length > 1
           ? 'The equipment number is on our tag on the machine; your customer number is on our invoices. Fill in one of the two.'
           : 'The equipment number is on our tag on the machine.'}
       </p>
-      <div className={`contact-grid ${styles.numbers}`}>
+      <FieldGrid className={styles.numbers}>
         {kinds.map((kind) => {
           const id = `${idPrefix}-${kind}`;
           const other = fields[kind === 'equipment' ? 'customer' : 'equipment'].label;
@@ -201,17 +201,13 @@ export function EquipmentLookupFields({
                     autoCapitalize="characters"
                     spellCheck={false}
                   />
-                  {disabled && (
-                    <p id={`${id}-note`} className={styles.note}>
-                      Clear the {other} to use this field.
-                    </p>
-                  )}
+                  {disabled && <FieldHint id={`${id}-note`}>Clear the {other} to use this field.</FieldHint>}
                 </>
               )}
             </Field>
           );
         })}
-      </div>
+      </FieldGrid>
       <LookupStatus state={state} phone={phone} equipmentOnly={kinds.length === 1} />
       {(state.status === 'choose' || state.status === 'found') && state.choices && (
         <MachineChoice
@@ -221,6 +217,6 @@ export function EquipmentLookupFields({
           onPick={lookup.pick}
         />
       )}
-    </fieldset>
+    </FieldGroup>
   );
 }

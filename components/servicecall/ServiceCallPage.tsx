@@ -2,9 +2,9 @@ import { ContactForm } from '@/components/forms/ContactForm';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
+import { telHref } from '@/lib/phone';
 import { TEST_SERVICE_CALL_SUBJECT } from '@/lib/schemas/service-call';
-import { builtServiceBackend } from '@/lib/service-backend';
-import { siteConfig, telHref } from '@/lib/site';
+import { siteConfig } from '@/lib/site';
 import { LazyServiceCallWithId } from './LazyServiceCallWithId';
 import styles from './servicecall.module.css';
 import { ServiceCallChoice } from './ServiceCallChoice';
@@ -50,7 +50,6 @@ export function ServiceCallPage({ testMode = false }: { testMode?: boolean }) {
                 servicePhone={siteConfig.phones.service}
                 servicePhoneHref={telHref(siteConfig.phones.service)}
                 recaptchaSiteKey={siteConfig.recaptchaSiteKey}
-                numbersAsTyped={builtServiceBackend() === 'mail'}
               />
               <FormNotice />
             </div>

@@ -48,11 +48,10 @@ beforeEach(() => {
 });
 afterEach(() => jest.useRealTimers());
 
-function setup(testMode = false, recaptchaSiteKey?: string, numbersAsTyped = false) {
+function setup(testMode = false, recaptchaSiteKey?: string) {
   render(
     <ServiceCallWithId
       testMode={testMode}
-      numbersAsTyped={numbersAsTyped}
       companyName="Cascadia Print & Imaging"
       servicePhone="(503) 555-0187"
       servicePhoneHref="tel:+15035550187"
@@ -317,28 +316,39 @@ describe('the form', () => {
   });
 });
 
-describe('in mail mode (numbers taken as typed)', () => {
-  it('looks nothing up: a valid number is noted, an invalid one still refused', async () => {
-    setup(false, undefined, true);
+describe('in mail mode (the server takes numbers as typed)', () => {
+  const asTyped = { status: 200, body: { ok: true, asTyped: true } };
+
+  it('notes a valid number once the first lookup says so, asks nothing more, and still refuses an invalid one', async () => {
+    answerFor = () => asTyped;
+    setup();
     await type('Equipment Number', 'EQ 1');
     expect(status()).toHaveTextContent('Check the number');
     await type('Equipment Number', 'EQ-77812');
-    await wait(2000);
+    expect(status()).toHaveTextContent('Looking up equipment number EQ-77812');
+    await wait(1000);
     expect(status()).toHaveTextContent(
       'Number notedWe send your request with equipment number EQ-77812 as you typed it; our service desk matches it to your machine.',
     );
     expect(status()).toHaveClass('alert-success');
-    expect(lookups()).toHaveLength(0);
+    await type('Equipment Number', 'EQ-77813');
+    expect(status()).toHaveTextContent('Number noted');
+    await type('Equipment Number', 'EQ 2');
+    expect(status()).toHaveTextContent('Check the number');
+    await wait(2000);
+    expect(lookups().map(([url]) => url)).toEqual(['/api/service/equipment?number=EQ-77812']);
   });
 
   it('sends the number without a machine id, and thanks naming the number', async () => {
-    answerFor = () => ({ status: 200, body: { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' } });
-    setup(false, undefined, true);
+    answerFor = (url) =>
+      url.startsWith('/api/service/customer') ? asTyped : { status: 200, body: { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' } };
+    setup();
     await type('Customer Number', 'ACCT-3391');
+    await wait(1000);
     await fillPerson();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
-    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/service/request']);
-    expect(JSON.parse(fetchMock.mock.calls[0][1].body as string)).toEqual({
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/service/customer?number=ACCT-3391', '/api/service/request']);
+    expect(JSON.parse(fetchMock.mock.calls[1][1].body as string)).toEqual({
       name: 'Dana Whitfield',
       phone: '1 206 342 8631',
       email: 'dana@example.com',

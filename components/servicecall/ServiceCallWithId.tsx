@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
+import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { Reference } from '@/components/forms/Reference';
 import { RequestForm } from '@/components/forms/RequestForm';
@@ -13,15 +14,14 @@ import { SubmitArea } from '@/components/forms/SubmitArea';
 import { ThankYou } from '@/components/forms/ThankYou';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useFormSend } from '@/components/forms/useFormSend';
-import type { SubmissionAnswer } from '@/lib/post-json';
+import type { SubmissionAnswer } from '@/lib/browser/post-json';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-fields';
 import type { Equipment, ServiceCallFields, ServiceCallFieldsInput, ServiceCallRequestInput } from '@/lib/schemas/service-call';
 import { SERVICE_CALL_LIMITS } from '@/lib/schemas/service-call-fields';
 import { useDeepLink } from './deepLink';
 import { EquipmentLookupFields } from './EquipmentLookupFields';
-import { useEquipmentLookup, type LookupQuery } from './useEquipmentLookup';
-import '@/components/forms/forms.css';
 import styles from './servicecall.module.css';
+import { useEquipmentLookup, type LookupQuery } from './useEquipmentLookup';
 
 /** Where the service call is posted; the handler validates it with the same schema. */
 export const SERVICE_REQUEST_ENDPOINT = '/api/service/request';
@@ -36,8 +36,6 @@ export interface ServiceCallWithIdProps {
   servicePhoneHref: string;
   /** Public reCAPTCHA site key; none means the spam check is open (see SpamCheck.tsx). */
   recaptchaSiteKey?: string;
-  /** Mail mode (docs/requirements.md#service-backend): the number is taken as typed, not looked up. */
-  numbersAsTyped?: boolean;
 }
 
 const personFields = [
@@ -88,18 +86,11 @@ export function ServiceCallWithId(props: ServiceCallWithIdProps) {
   );
 }
 
-function ServiceCallWithIdForm({
-  testMode,
-  companyName,
-  servicePhone,
-  servicePhoneHref,
-  recaptchaSiteKey,
-  numbersAsTyped = false,
-}: ServiceCallWithIdProps) {
+function ServiceCallWithIdForm({ testMode, companyName, servicePhone, servicePhoneHref, recaptchaSiteKey }: ServiceCallWithIdProps) {
   const idPrefix = useId();
   const spamCheck = useSpamCheck(recaptchaSiteKey);
   const deepLink = useDeepLink();
-  const lookup = useEquipmentLookup(spamCheck, deepLink, numbersAsTyped);
+  const lookup = useEquipmentLookup(spamCheck, deepLink);
   const {
     register,
     handleSubmit,
@@ -193,10 +184,9 @@ function ServiceCallWithIdForm({
   return (
     <RequestForm note={false} onSubmit={(event) => handleSubmit(send)(event)}>
       <EquipmentLookupFields lookup={lookup} phone={phone} />
-      <fieldset className={styles.group}>
-        <legend>Your details and the problem</legend>
+      <FieldGroup legend="Your details and the problem">
         <RequiredNote />
-        <div className="contact-grid">
+        <FieldGrid>
           {personFields.map(({ name, label, type, autoComplete }) => (
             <Field key={name} id={`${idPrefix}-${name}`} label={label} required error={errors[name]?.message}>
               {(control) => (
@@ -220,14 +210,14 @@ function ServiceCallWithIdForm({
                   rows={5}
                   maxLength={SERVICE_CALL_LIMITS.messageMax}
                 />
-                <p id={counterId} className={styles.counter}>
+                <FieldHint id={counterId} className={styles.counter}>
                   {message.length} / {SERVICE_CALL_LIMITS.messageMax}
-                </p>
+                </FieldHint>
               </>
             )}
           </Field>
-        </div>
-      </fieldset>
+        </FieldGrid>
+      </FieldGroup>
       <SubmitArea
         sending={sending}
         complete={complete}

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { lazySchema } from '@/components/forms/lazyZodResolver';
 import type { SpamCheck } from '@/components/forms/SpamCheck';
-import { getJson, SEND_TIMEOUT_MS } from '@/lib/post-json';
+import { getJson, SEND_TIMEOUT_MS } from '@/lib/browser/post-json';
 import type { Equipment } from '@/lib/schemas/service-call';
 import { lookupNumberOf, SPAM_CHECK_TOKEN_HEADER, type LookupKind } from '@/lib/schemas/service-call-fields';
 import type { DeepLink } from './deepLink';
@@ -45,7 +45,7 @@ export interface EquipmentLookup {
 }
 
 /** The answer of one lookup, for the query it was made for. */
-type Result = { key: string; equipment: Equipment[] } | { key: string; failed: true };
+type Result = { key: string; equipment: Equipment[] } | { key: string; failed: true } | { key: string; asTyped: true };
 
 // The answer's schema (zod) loads with the first lookup, so a page with this hook does not carry
 // zod before the visitor types a number.
@@ -54,14 +54,17 @@ const lookupAnswerSchema = lazySchema(() => import('@/lib/schemas/service-call')
 /**
  * Asks our server for the machines with a number (GET /api/service/{kind}?number=), with a
  * spam-check token in its header, within SEND_TIMEOUT_MS.
- * @throws on a network error, a timeout, an abort, or an answer that is not `{ ok: true, equipment }`
+ * @returns the machines; `asTyped` where the server takes numbers as typed (mail mode)
+ * @throws on a network error, a timeout, an abort, or an answer that is neither `{ ok: true,
+ *   equipment }` nor `{ ok: true, asTyped: true }`
  */
-async function fetchEquipment(query: LookupQuery, getToken: SpamCheck['getToken'], signal: AbortSignal): Promise<Equipment[]> {
+async function fetchEquipment(query: LookupQuery, getToken: SpamCheck['getToken'], signal: AbortSignal): Promise<Equipment[] | 'asTyped'> {
   const [token, schema] = await Promise.all([getToken(), lookupAnswerSchema()]);
   signal.throwIfAborted();
   const url = `/api/service/${query.kind}?number=${encodeURIComponent(query.number)}`;
   const { answer } = await getJson(url, token ? { [SPAM_CHECK_TOKEN_HEADER]: token } : {}, SEND_TIMEOUT_MS, signal);
-  return schema.parse(answer).equipment;
+  const parsed = schema.parse(answer);
+  return 'asTyped' in parsed ? 'asTyped' : parsed.equipment;
 }
 
 const emptyValues: Record<LookupKind, string> = { equipment: '', customer: '' };
@@ -71,13 +74,13 @@ const emptyValues: Record<LookupKind, string> = { equipment: '', customer: '' };
  * in use is looked up 1000 ms after its last change (at once for a number given in the address),
  * and a newer lookup aborts an older one whose answer is then ignored. Lookups wait until a
  * spam-check token can be made; if the spam check cannot load at all, the lookup counts as failed.
- * Where numbers are taken as typed (mail mode, docs/requirements.md#service-backend) nothing is
- * looked up: a valid number is `noted`.
+ * Where the server takes numbers as typed (mail mode, docs/requirements.md#service-backend), its
+ * first answer says so: that number and every later one is `noted`, and nothing more is asked. The
+ * page is the same for every backend, so one build serves them all.
  * @param spamCheck the form's spam check (tokens for the lookup requests)
  * @param deepLink the number given in the address, filled in until the visitor types
- * @param asTyped true in mail mode
  */
-export function useEquipmentLookup(spamCheck: SpamCheck, deepLink: DeepLink | null, asTyped = false): EquipmentLookup {
+export function useEquipmentLookup(spamCheck: SpamCheck, deepLink: DeepLink | null): EquipmentLookup {
   const [typed, setTyped] = useState<Record<LookupKind, string> | null>(null);
   const [result, setResult] = useState<Result | null>(null);
   const [picked, setPicked] = useState<{ key: string; id: string } | null>(null);
@@ -88,6 +91,8 @@ export function useEquipmentLookup(spamCheck: SpamCheck, deepLink: DeepLink | nu
   const kind: LookupKind | null = values.equipment.trim() ? 'equipment' : values.customer.trim() ? 'customer' : null;
   const number = kind ? lookupNumberOf(values[kind]) : null;
   const key = kind && number ? `${kind}:${number}` : null;
+  // Mail mode holds for the page's life: no lookup is made after the server said so.
+  const asTyped = result !== null && 'asTyped' in result;
 
   useEffect(() => {
     if (!kind || !number || !ready || asTyped) return;
@@ -98,7 +103,8 @@ export function useEquipmentLookup(spamCheck: SpamCheck, deepLink: DeepLink | nu
     const timer = setTimeout(
       () => {
         fetchEquipment({ kind, number }, getToken, controller.signal).then(
-          (equipment) => answered({ key: `${kind}:${number}`, equipment }),
+          (equipment) =>
+            answered(equipment === 'asTyped' ? { key: `${kind}:${number}`, asTyped: true } : { key: `${kind}:${number}`, equipment }),
           () => answered({ key: `${kind}:${number}`, failed: true }),
         );
       },
@@ -129,7 +135,8 @@ export function useEquipmentLookup(spamCheck: SpamCheck, deepLink: DeepLink | nu
     if (result?.key !== key) {
       return !ready && spamCheckFailed ? { status: 'failed', level: 'danger', query } : { status: 'searching', level: 'warning', query };
     }
-    if ('failed' in result) return { status: 'failed', level: 'danger', query };
+    // Not `equipment`: a failed lookup (an `asTyped` answer returned `noted` above).
+    if (!('equipment' in result)) return { status: 'failed', level: 'danger', query };
     const [first, ...others] = result.equipment;
     if (!first) return { status: 'notFound', level: 'warning', query };
     if (others.length === 0) return { status: 'found', level: 'found', query, equipment: first };

@@ -1,6 +1,6 @@
 import { SvgImage } from '@/components/ui/SvgImage';
+import styles from './FigureGrid.module.css';
 import { FitGrid } from './FitGrid';
-import './services.css';
 
 /** One captioned image; width and height reserve its space. */
 export interface Figure {
@@ -14,7 +14,7 @@ export interface Figure {
 /** Images with visible captions in a responsive grid, e.g. the example scans of Fine Art Scanning. */
 export function FigureGrid({ figures }: { figures: Figure[] }) {
   return (
-    <FitGrid className="svc-figures">
+    <FitGrid className={styles.figures}>
       {figures.map((figure) => (
         <figure key={figure.src}>
           <SvgImage src={figure.src} alt={figure.alt} width={figure.width} height={figure.height} />

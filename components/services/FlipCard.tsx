@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
-import './services.css';
+import styles from './FlipCard.module.css';
 
 /** Props of `FlipCard`: front (title, teaser) and back (text, link). */
 export interface FlipCardProps {
@@ -21,17 +21,17 @@ export interface FlipCardProps {
  * back in turn; the only focusable element is the link on the back, and focusing it turns the card
  * (CSS :focus-within) so keyboard users see what they focused. The turn is CSS only, and only where
  * a pointer can hover and motion is welcome; elsewhere (touch, reduced motion) the faces simply
- * stack. See services.css.
+ * stack. See FlipCard.module.css.
  */
 export function FlipCard({ title, teaser, children, href, linkLabel }: FlipCardProps) {
   return (
-    <article className="svc-flip">
-      <div className="svc-flip-inner">
-        <div className="svc-flip-face svc-flip-front">
+    <article className={styles.flip}>
+      <div className={styles.inner}>
+        <div className={styles.front}>
           <h3>{title}</h3>
           <p>{teaser}</p>
         </div>
-        <div className="svc-flip-face svc-flip-back">
+        <div className={styles.back}>
           <p>{children}</p>
           <Link href={href} className="button button-accent">
             {linkLabel}

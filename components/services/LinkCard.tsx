@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
-import './services.css';
+import styles from './LinkCard.module.css';
 
 /** An image at the top of a card; width and height reserve its space. */
 export interface LinkCardImage {
@@ -27,7 +27,7 @@ export interface LinkCardProps {
 export function LinkCard({ href, title, children, linkLabel, image }: LinkCardProps) {
   return (
     <article className="card">
-      {image && <SvgImage className="svc-card-image" src={image.src} alt={image.alt} width={image.width} height={image.height} />}
+      {image && <SvgImage className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} />}
       <h3>{title}</h3>
       <p>{children}</p>
       <p className="card-action">

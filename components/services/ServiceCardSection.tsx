@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
-import type { ServiceLink } from './catalog';
+import type { ServiceLink } from '@/lib/data/service-catalog';
 import { LinkCard } from './LinkCard';
 
 /**
  * A full-width band with an h2, an optional intro and one card per service page, each linking to it.
- * @param services entries of `catalog.ts`, so the overview and the pages agree on paths and names
+ * @param services entries of the service catalogue (lib/data/service-catalog.ts), so the overview
+ *   and the pages agree on paths and names
  */
 export function ServiceCardSection({
   heading,

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
-import { siteConfig, telHref } from '@/lib/site';
+import { telHref } from '@/lib/phone';
+import { siteConfig } from '@/lib/site';
 import { ServiceSection } from './ServiceSection';
 
 /**

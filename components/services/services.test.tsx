@@ -2,12 +2,12 @@ import { render, screen, within } from '@testing-library/react';
 import type { Metadata } from 'next';
 import type { ComponentType } from 'react';
 import type { Machine, MachinesByCategory } from '@/lib/data/machines';
-import { staticPageRoutes } from '@/lib/routes';
+import { printServices, scanServices } from '@/lib/data/service-catalog';
 import { siteConfig } from '@/lib/site';
 import { ActionLinks } from './ActionLinks';
-import { planServices, printServices, scanServices, servicesTrail } from './catalog';
 import { pickFeaturedMachines } from './featuredMachines';
 import { FlipCard } from './FlipCard';
+import { servicesTrail } from './servicesTrail';
 
 // The form and the carousel are client components owned elsewhere and tested there; here they
 // only need to be present where the pages put them.
@@ -57,13 +57,7 @@ describe('pickFeaturedMachines', () => {
   });
 });
 
-describe('catalog', () => {
-  it('links only to pages of the route table', () => {
-    for (const service of [...printServices, ...scanServices, ...planServices]) {
-      expect(staticPageRoutes).toContain(service.href);
-    }
-  });
-
+describe('servicesTrail', () => {
   it('builds Home > Services > page, with the Services target overridable', () => {
     expect(servicesTrail('Signs')).toEqual([{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Signs' }]);
     expect(servicesTrail('Fine Art', { servicesHref: '/services/print/fineart' })[1]).toEqual({

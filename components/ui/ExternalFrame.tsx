@@ -1,3 +1,5 @@
+import styles from './frame.module.css';
+
 /**
  * An external service shown inside the page in a titled iframe, with its space reserved (no layout
  * shift) and loaded lazily so it never holds up the page.
@@ -5,5 +7,5 @@
  * @param src absolute URL of the external view
  */
 export function ExternalFrame({ title, src }: { title: string; src: string }) {
-  return <iframe className="frame" title={title} src={src} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />;
+  return <iframe className={styles.frame} title={title} src={src} loading="lazy" referrerPolicy="strict-origin-when-cross-origin" />;
 }

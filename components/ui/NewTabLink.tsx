@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import styles from './NewTabLink.module.css';
 
 /**
  * A link to another site that opens in a new tab, and says so: a small arrow for sighted users and
@@ -11,7 +12,7 @@ export function NewTabLink({ href, className, children }: { href: string; classN
   return (
     <a href={href} className={className} target="_blank" rel="noopener noreferrer">
       {children}
-      <svg className="external-icon" viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
+      <svg className={styles.icon} viewBox="0 0 16 16" width="14" height="14" aria-hidden="true" focusable="false">
         <path d="M9 2h5v5M14 2 7 9M12 9v5H2V4h5" fill="none" stroke="currentColor" strokeWidth="1.8" />
       </svg>
       <span className="visually-hidden"> (opens in a new tab)</span>

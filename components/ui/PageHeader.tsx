@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
+import styles from './PageHeader.module.css';
 
 export interface Crumb {
   label: string;
@@ -13,10 +14,10 @@ export interface Crumb {
  */
 export function PageHeader({ title, lead, breadcrumb }: { title: string; lead?: ReactNode; breadcrumb?: Crumb[] }) {
   return (
-    <div className="page-header">
+    <div className={styles.header}>
       <div className="container">
         {breadcrumb && (
-          <nav aria-label="Breadcrumb" className="breadcrumb">
+          <nav aria-label="Breadcrumb" className={styles.crumbs}>
             <ol>
               {breadcrumb.map((crumb, i) => (
                 <li key={`${crumb.label}-${i}`}>
@@ -27,7 +28,7 @@ export function PageHeader({ title, lead, breadcrumb }: { title: string; lead?: 
           </nav>
         )}
         <h1>{title}</h1>
-        {lead && <p className="lead">{lead}</p>}
+        {lead && <p className={styles.lead}>{lead}</p>}
       </div>
     </div>
   );

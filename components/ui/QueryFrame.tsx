@@ -2,6 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 import { ExternalFrame } from './ExternalFrame';
+import styles from './frame.module.css';
 
 /** Re-reads the query string when the visitor goes back or forward in history. */
 function subscribe(onChange: () => void) {
@@ -35,6 +36,6 @@ function withQuery(base: string, search: string): string {
  */
 export function QueryFrame({ title, base }: { title: string; base: string }) {
   const search = useSyncExternalStore(subscribe, readSearch, noSearch);
-  if (search === null) return <div className="frame" />;
+  if (search === null) return <div className={styles.frame} />;
   return <ExternalFrame title={title} src={withQuery(base, search)} />;
 }

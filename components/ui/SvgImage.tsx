@@ -1,4 +1,5 @@
 import { inlineSvgMarkup } from '@/lib/inline-svg';
+import styles from './SvgImage.module.css';
 
 export interface SvgImageProps {
   /** Path of an SVG under public/, e.g. '/images/home/hero.svg'. */
@@ -35,7 +36,7 @@ export function SvgImage({ src, alt, width, height, className, priority = false,
   if (markup) {
     return (
       <span
-        className={className ? `inline-svg ${className}` : 'inline-svg'}
+        className={className ? `${styles.inline} ${className}` : styles.inline}
         {...(alt ? { role: 'img', 'aria-label': alt } : { 'aria-hidden': true })}
         // The site's own file from public/, read when the page is built: no visitor's input.
         dangerouslySetInnerHTML={{ __html: markup }}

@@ -2,7 +2,8 @@ import 'server-only';
 import { isIP } from 'node:net';
 import { ipAddress } from '@vercel/functions';
 import { z } from 'zod';
-import type { Submission } from '@/lib/delivery';
+import type { Submission } from '@/lib/delivery/submit';
+import { onVercel } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { log, withLogFields } from '@/lib/log';
 import { UpstreamError } from '@/lib/upstream/fetch';
@@ -134,11 +135,6 @@ export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.outp
   const { formErrors, fieldErrors } = z.flattenError(result.error);
   const fields = fieldErrors as Record<string, string[]>;
   throw new HttpError(400, formErrors[0] ?? 'Please check the highlighted fields', Object.keys(fields).length ? fields : undefined);
-}
-
-/** Whether the site is served by Vercel, whose edge sets the client's address and host itself. */
-function onVercel(): boolean {
-  return Boolean(process.env.VERCEL);
 }
 
 /**

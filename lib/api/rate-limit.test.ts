@@ -1,9 +1,9 @@
 /** @jest-environment node */
-import type { ServerEnv } from '@/lib/env';
+import { readServerEnv, type ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
 import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { HttpError } from './http';
-import { enforceRateLimit, refuseOverLimit } from './rate-limit';
+import { enforceRateLimit, proxyTrustWarning, refuseOverLimit } from './rate-limit';
 
 /** A request as it reaches the server behind one proxy: X-Forwarded-For as the proxy appended to it. */
 const from = (forwardedFor: string) =>
@@ -119,5 +119,32 @@ describe.each(ENGINES)('enforceRateLimit on %s', (engine) => {
     expect(verdicts).toEqual(['ok', 'ok', 'ok', '429 Retry-After 60', '429 Retry-After 60']);
     // The address the proxy saw is the client's, however it is written before.
     expect(await verdict('spoof', from('198.51.100.6'), env)).toBe('429 Retry-After 60');
+  });
+});
+
+describe('proxyTrustWarning', () => {
+  const hops = (n: string) => readServerEnv({ TRUSTED_PROXY_HOPS: n });
+  /** A server of ours, built and started for production. */
+  const production = { mode: 'production', vercel: false } as const;
+
+  it('warns a production server that trusts no proxy: its rate limit counts addresses a client can choose', () => {
+    expect(proxyTrustWarning(hops('0'), production)).toMatch(/TRUSTED_PROXY_HOPS is 0.*can be forged/);
+    // The doc that says what to set (test/docs.test.ts checks that the heading exists).
+    expect(proxyTrustWarning(hops('0'), production)).toContain('see docs/operations.md#client-addresses-and-the-rate-limit');
+    expect(proxyTrustWarning(readServerEnv({}), production)).toMatch(/TRUSTED_PROXY_HOPS is 0/);
+  });
+
+  it('is silent behind a trusted proxy, on Vercel, and outside production', () => {
+    expect(proxyTrustWarning(hops('1'), production)).toBeUndefined();
+    expect(proxyTrustWarning(hops('2'), production)).toBeUndefined();
+    expect(proxyTrustWarning(hops('0'), { mode: 'production', vercel: true })).toBeUndefined();
+    expect(proxyTrustWarning(hops('0'), { mode: 'development', vercel: false })).toBeUndefined();
+    expect(proxyTrustWarning(hops('0'), { mode: 'test', vercel: false })).toBeUndefined();
+  });
+
+  it('refuses a hop count that is not one, naming the variable', () => {
+    expect(() => hops('-1')).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => hops('one')).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => hops('11')).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });

@@ -1,5 +1,6 @@
 import 'server-only';
 import { clientAddress, HttpError } from '@/lib/api/http';
+import { onVercel, runMode, type RunMode } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
 import { countedRequests, countRequest } from '@/lib/store/rate-limits';
@@ -40,4 +41,18 @@ export async function refuseOverLimit(route: string, request: Request, env: Serv
   const now = new Date();
   const { count, resetAt } = await countedRequests(await database(env), route, clientAddress(request, env), RATE_LIMIT_WINDOW_MS, now);
   if (count >= env.RATE_LIMIT_PER_MINUTE) throw tooManyRequests(resetAt, now);
+}
+
+/**
+ * A warning for the start log when a production server trusts no proxy: its rate limit then
+ * counts addresses a client can choose (docs/requirements.md#limits).
+ * @param platform how the code runs and whether on Vercel, whose edge sets the address itself
+ * @returns the warning, or undefined when the address is trustworthy or this is not production
+ */
+export function proxyTrustWarning(
+  env: ServerEnv = serverEnv(),
+  platform: { mode: RunMode | undefined; vercel: boolean } = { mode: runMode(), vercel: onVercel() },
+): string | undefined {
+  if (platform.mode !== 'production' || platform.vercel || env.TRUSTED_PROXY_HOPS > 0) return undefined;
+  return 'Rate limit: TRUSTED_PROXY_HOPS is 0, so client addresses come from X-Forwarded-For as the client sent it and can be forged. Behind nginx or a CDN set TRUSTED_PROXY_HOPS (see docs/operations.md#client-addresses-and-the-rate-limit).';
 }

@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readServerEnv, type ServerEnv } from '@/lib/env';
+import type { Delivery } from '@/lib/requests/types';
 import { closeStore, database } from '@/lib/store/db';
 import { requests, type RequestRow } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
@@ -11,9 +12,9 @@ import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv, storeVariables } from '@/test/store-env';
 import { findByReference } from '@/test/store-helpers';
-import { leaseMs, mailTransport, submitRequest } from './index';
+import { leaseMs, mailTransport } from './attempt';
 import { newReference } from './reference';
-import type { Delivery } from './types';
+import { submitRequest } from './submit';
 import { deliveryPass } from './worker';
 
 // The real reference generator, which one test makes repeat itself.

@@ -6,7 +6,7 @@ import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
 import { sampleDelivery } from '@/test/fixtures/requests';
 import { closeStores, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { findByReference } from '@/test/store-helpers';
-import { submitRequest } from './index';
+import { submitRequest } from './submit';
 import { deliveryPass } from './worker';
 
 /** A preview delivers to PREVIEW_MAILBOX only, with [PREVIEW] in the subject (docs/requirements.md#previews). */

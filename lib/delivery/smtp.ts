@@ -1,8 +1,8 @@
 import 'server-only';
 import nodemailer from 'nodemailer';
+import { subjectWithReference, type Delivery } from '@/lib/requests/types';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { deliveryText } from './text';
-import { subjectWithReference, type Delivery } from './types';
 
 export interface SmtpSettings {
   /** e.g. smtp://user:pass@mail.example.com:587 (smtps:// for implicit TLS) */

@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { readServerEnv } from '@/lib/env';
-import { deliveryStatusLine, proxyTrustWarning } from './status';
+import { deliveryStatusLine } from './status';
 
 describe('deliveryStatusLine', () => {
   it('says at start where mail goes: the gateway above SMTP, else the store only', () => {
@@ -27,30 +27,5 @@ describe('deliveryStatusLine', () => {
     expect(deliveryStatusLine(readServerEnv(smtp))).toMatch(
       /^Mail \(preview\): no PREVIEW_MAILBOX or no mail transport, requests are kept in the store only/,
     );
-  });
-});
-
-describe('proxyTrustWarning', () => {
-  const hops = (n: string) => readServerEnv({ TRUSTED_PROXY_HOPS: n });
-
-  it('warns a production server that trusts no proxy: its rate limit counts addresses a client can choose', () => {
-    expect(proxyTrustWarning(hops('0'), 'production', undefined)).toMatch(/TRUSTED_PROXY_HOPS is 0.*can be forged/);
-    // The doc that says what to set (test/docs.test.ts checks that the heading exists).
-    expect(proxyTrustWarning(hops('0'), 'production', undefined)).toContain('see docs/operations.md#client-addresses-and-the-rate-limit');
-    expect(proxyTrustWarning(readServerEnv({}), 'production', '')).toMatch(/TRUSTED_PROXY_HOPS is 0/);
-  });
-
-  it('is silent behind a trusted proxy, on Vercel, and outside production', () => {
-    expect(proxyTrustWarning(hops('1'), 'production', undefined)).toBeUndefined();
-    expect(proxyTrustWarning(hops('2'), 'production', undefined)).toBeUndefined();
-    expect(proxyTrustWarning(hops('0'), 'production', '1')).toBeUndefined();
-    expect(proxyTrustWarning(hops('0'), 'development', undefined)).toBeUndefined();
-    expect(proxyTrustWarning(hops('0'), 'test', undefined)).toBeUndefined();
-  });
-
-  it('refuses a hop count that is not one, naming the variable', () => {
-    expect(() => hops('-1')).toThrow(/TRUSTED_PROXY_HOPS/);
-    expect(() => hops('one')).toThrow(/TRUSTED_PROXY_HOPS/);
-    expect(() => hops('11')).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });

@@ -3,7 +3,7 @@ import { deploymentStage, isPreview } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import type { Database } from '@/lib/store/db';
 import { countOtherStages } from '@/lib/store/requests';
-import { mailTransport } from './index';
+import { mailTransport } from './attempt';
 
 /**
  * The start-up line of the server log that says where mail goes (instrumentation.ts;
@@ -38,18 +38,4 @@ export async function otherStagesLine(db: Database, env: ServerEnv = serverEnv()
     (other) => `${other.requests} ${other.stage} request${other.requests === 1 ? '' : 's'} (${other.undelivered} not delivered)`,
   );
   return `Store: holds ${held.join(' and ')}; this ${stage} delivers none of them`;
-}
-
-/**
- * A warning for the start log when a production server trusts no proxy: its rate limit then
- * counts addresses a client can choose (docs/requirements.md#limits).
- * @returns the warning, or undefined when the address is trustworthy or this is not production
- */
-export function proxyTrustWarning(
-  env: ServerEnv = serverEnv(),
-  nodeEnv = process.env.NODE_ENV,
-  vercel = process.env.VERCEL,
-): string | undefined {
-  if (nodeEnv !== 'production' || vercel || env.TRUSTED_PROXY_HOPS > 0) return undefined;
-  return 'Rate limit: TRUSTED_PROXY_HOPS is 0, so client addresses come from X-Forwarded-For as the client sent it and can be forged. Behind nginx or a CDN set TRUSTED_PROXY_HOPS (see docs/operations.md#client-addresses-and-the-rate-limit).';
 }

@@ -1,4 +1,4 @@
-import type { Delivery } from './types';
+import type { Delivery } from '@/lib/requests/types';
 
 /**
  * The plain-text body the shop reads: every field the visitor gave, then the composed text.

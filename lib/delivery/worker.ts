@@ -2,11 +2,11 @@ import 'server-only';
 import { deploymentStage } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { log } from '@/lib/log';
-import { purgeOrderRecords } from '@/lib/orders/store';
 import { database } from '@/lib/store/db';
+import { purgeOrderRecords } from '@/lib/store/orders';
 import { deleteOldWindows } from '@/lib/store/rate-limits';
 import { claimDue, markExpiredLeasesUnknown, purgeDelivered, purgeHeld } from '@/lib/store/requests';
-import { attemptDelivery, deliverableChannels, leaseMs } from './index';
+import { attemptDelivery, deliverableChannels, leaseMs } from './attempt';
 
 /**
  * The delivery worker (docs/requirements.md#nothing-lost): one pass tries every request that is

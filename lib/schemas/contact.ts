@@ -137,6 +137,9 @@ export const contactRequestSchema = z.discriminatedUnion('variant', [
   basicContactFieldsSchema.extend({ variant: z.literal('basic'), ...requestMeta }),
 ]);
 
+/** A contact request as its handler validated it. */
+export type ContactRequest = z.output<typeof contactRequestSchema>;
+
 /**
  * The `desc` text of the mail (docs/requirements.md#contact-form: subject, best time to call and
  * message), one 'Label: value' line per filled field in the variant's own words (repair: 'Machine

@@ -5,7 +5,7 @@ import { ORDER_LIMITS, ORDER_MATERIALS, ORDER_STYLES } from './order-limits';
  * The sign order request (docs/requirements.md#sign-orders): the body of `POST /api/orders`, as
  * the template page's payment widget sends it. Only its shape is checked here, from the limits of
  * lib/schemas/order-limits.ts, so the browser can check it too; whether the template exists and
- * comes in the size is the server's check (lib/orders/order-request.ts). It carries what to print,
+ * comes in the size is the server's check (lib/requests/order-request.ts). It carries what to print,
  * never a price: the server computes the amount.
  */
 

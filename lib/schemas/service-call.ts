@@ -61,8 +61,14 @@ export function toEquipment(record: EquipmentRecord): Equipment {
   };
 }
 
-/** The answer of both lookup handlers: every machine that matches, possibly none. */
-export const lookupAnswerSchema = z.object({ ok: z.literal(true), equipment: z.array(equipmentSchema) });
+/**
+ * The answer of both lookup handlers: every machine that matches, possibly none; or, where numbers
+ * are taken as typed (mail mode, docs/requirements.md#service-backend), `asTyped` instead.
+ */
+export const lookupAnswerSchema = z.union([
+  z.object({ ok: z.literal(true), equipment: z.array(equipmentSchema) }),
+  z.object({ ok: z.literal(true), asTyped: z.literal(true) }),
+]);
 
 const { name, email, phone } = contactFieldsSchema.shape;
 

@@ -2,6 +2,7 @@ import 'server-only';
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { onVercel } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import * as schema from './schema';
 
@@ -37,7 +38,7 @@ async function openPostgres(url: string, poolMax: number): Promise<Store> {
   ]);
   const pool = new Pool({ connectionString: url, max: poolMax, idleTimeoutMillis: 10_000 });
   // On Vercel, idle connections are closed before a function is suspended (its own API).
-  if (process.env.VERCEL) (await import('@vercel/functions')).attachDatabasePool(pool);
+  if (onVercel()) (await import('@vercel/functions')).attachDatabasePool(pool);
   try {
     const client = await pool.connect();
     try {
@@ -125,7 +126,7 @@ function isAlive(pid: number): boolean {
 
 async function openEmbedded(dir: string): Promise<Store> {
   // A Vercel build leaves PGlite out (next.config.ts): say what is missing rather than fail inside it.
-  if (process.env.VERCEL) throw new Error('On Vercel the store needs DATABASE_URL: the embedded PostgreSQL is not deployed there');
+  if (onVercel()) throw new Error('On Vercel the store needs DATABASE_URL: the embedded PostgreSQL is not deployed there');
   const inMemory = dir.startsWith('memory://');
   const dataDir = inMemory ? dir : path.resolve(dir);
   let unlock = async () => {};

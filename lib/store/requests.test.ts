@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { eq } from 'drizzle-orm';
-import type { Delivery } from '@/lib/delivery/types';
+import type { Delivery } from '@/lib/requests/types';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { findByReference } from '@/test/store-helpers';
 import { database, type Database } from './db';

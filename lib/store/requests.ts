@@ -1,8 +1,7 @@
 import 'server-only';
 import { and, asc, count, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql, type SQL } from 'drizzle-orm';
-import type { Delivery, MeterRecord } from '@/lib/delivery/types';
 import type { DeploymentStage } from '@/lib/deployment';
-import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
+import type { Delivery, MeterRecord, ServiceRequestBody } from '@/lib/requests/types';
 import type { Database } from './db';
 import { requests, type Channel, type RequestRow, type RequestState } from './schema';
 

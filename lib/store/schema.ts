@@ -1,9 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { Delivery } from '@/lib/delivery/types';
 import type { DeploymentStage } from '@/lib/deployment';
-import type { OrderRecord } from '@/lib/orders/types';
-import type { ServiceRequestBody } from '@/lib/upstream/service-gateway';
+import type { Delivery, OrderRecord, ServiceRequestBody } from '@/lib/requests/types';
 
 /**
  * The store's tables (docs/requirements.md#the-store). drizzle-kit generates the SQL migrations

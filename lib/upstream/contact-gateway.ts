@@ -1,5 +1,5 @@
 import 'server-only';
-import { subjectWithReference, type Delivery } from '@/lib/delivery/types';
+import { subjectWithReference, type Delivery } from '@/lib/requests/types';
 import { fetchJson, UpstreamError } from './fetch';
 
 /**

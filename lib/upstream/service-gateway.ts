@@ -1,6 +1,7 @@
 import 'server-only';
 import { z } from 'zod';
 import { log } from '@/lib/log';
+import type { ServiceRequestBody } from '@/lib/requests/types';
 import { equipmentRecordSchema, toEquipment, type Equipment } from '@/lib/schemas/service-call';
 import type { LookupKind } from '@/lib/schemas/service-call-fields';
 import { fetchJson, UpstreamError } from './fetch';
@@ -43,14 +44,6 @@ const SERVICE_REQUEST_PATH = '/scgw/api/v1/service/request';
 
 /** Spec calls 5 and 6: 'response has a result array of equipment records'. */
 const lookupAnswer = z.object({ result: z.array(equipmentRecordSchema) });
-
-/** Spec call 4: the body of a service request. */
-export interface ServiceRequestBody {
-  equipmentId: string | number;
-  /** The caller's name combined with phone and email (`composeCallerName`). */
-  callerName: string;
-  callDescription: string;
-}
 
 function gatewayUrl(settings: ServiceGatewaySettings, path: string, query: Record<string, string> = {}): string {
   const url = new URL(`${settings.url.replace(/\/+$/, '')}${path}`);

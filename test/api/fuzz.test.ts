@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '@/lib/api/http';
-import { orderRequestSchema } from '@/lib/orders/order-request';
+import { orderRequestSchema } from '@/lib/requests/order-request';
 import { contactRequestSchema } from '@/lib/schemas/contact';
 import { meterReadingSchema } from '@/lib/schemas/meter-reading';
 import { dateIn } from '@/lib/schemas/meter-reading-fields';

@@ -124,7 +124,7 @@ describe.each(ENGINES)('on %s', (engine: Engine) => {
         capture: (await import('@/app/api/orders/[id]/capture/route')).POST,
         handleErrors: (await import('@/lib/api/http')).handleErrors,
         submissionResponse: (await import('@/lib/api/http')).submissionResponse,
-        submitRequest: (await import('@/lib/delivery')).submitRequest,
+        submitRequest: (await import('@/lib/delivery/submit')).submitRequest,
         closeStore: (await import('@/lib/store/db')).closeStore,
       }),
       {

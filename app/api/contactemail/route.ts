@@ -1,16 +1,17 @@
 import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
-import { submitRequest } from '@/lib/delivery';
 import { newReference } from '@/lib/delivery/reference';
-import { composeDesc, contactRequestSchema } from '@/lib/schemas/contact';
+import { submitContactRequest } from '@/lib/requests/contact';
+import { contactRequestSchema } from '@/lib/schemas/contact';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/contactemail (docs/requirements.md#contact-form): validates the shared contact form's
- * body with its schema, checks the captcha token on the server, commits the request to the store
- * and delivers it to the mailbox alias through the configured transport.
+ * body with its schema, checks the captcha token on the server, then submitContactRequest
+ * (lib/requests/contact.ts) commits the request to the store and delivers it to the mailbox alias
+ * through the configured transport.
  * Answers `{ ok: true, reference, outcome }`: 200 when sent, 202 when queued to be retried or
  * kept for the shop with no transport (submissionResponse); or `{ ok: false, error, fieldErrors? }` with 400 (bad input), 403 (spam
  * check), 413, 415, 429 or 500 (the store failed: nothing was kept).
@@ -22,21 +23,6 @@ export async function POST(request: Request) {
     // A filled honeypot is a bot: answer as if sent, so it learns nothing, and deliver nothing.
     if (data.website) return submissionResponse({ reference: newReference(), outcome: 'sent' });
     await verifySpamCheck(data.token, clientAddress(request));
-    const subjectFields = data.variant === 'basic' ? { subject: '', when: '', message: '' } : data;
-    const submission = await submitRequest({
-      delivery: {
-        kind: 'contact',
-        mailbox: data.contact_email,
-        emailSubject: data.email_subject,
-        name: data.name,
-        email: data.email,
-        phone: data.phone,
-        subject: subjectFields.subject,
-        when: subjectFields.when ?? '',
-        desc: composeDesc(subjectFields, data.variant),
-        token: data.token,
-      },
-    });
-    return submissionResponse(submission);
+    return submissionResponse(await submitContactRequest(data));
   });
 }

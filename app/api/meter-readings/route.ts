@@ -1,7 +1,7 @@
 import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
-import { LowerReadingError, submitMeterReading } from '@/lib/meter-readings';
+import { LowerReadingError, submitMeterReading } from '@/lib/requests/meter-readings';
 import { meterReadingSchema } from '@/lib/schemas/meter-reading';
 import { dateIn } from '@/lib/schemas/meter-reading-fields';
 import { siteConfig } from '@/lib/site';

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { PAYPAL_UNCONFIGURED_ERROR, UNKNOWN_ORDER_ERROR } from '@/lib/orders/checkout';
+import { PAYPAL_UNCONFIGURED_ERROR, UNKNOWN_ORDER_ERROR } from '@/lib/requests/orders';
 import { closeRouteStores, loadRoute, newClientAddress } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { REFERENCE_PATTERN } from '@/test/fixtures/requests';

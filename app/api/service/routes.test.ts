@@ -246,6 +246,36 @@ describe('where the lookups say where machines stand, and how often they answer'
   );
 
   it(
+    'in mail mode both answer that numbers are taken as typed, before the spam check: the gateway is never asked',
+    async () => {
+      const verifier = await startFakeServer((_, res) => sendJson(res, 200, { success: false }));
+      try {
+        const { equipmentRoute, customerRoute } = await loadServiceRoutes({
+          SERVICE_BACKEND: 'mail',
+          NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site',
+          RECAPTCHA_SECRET_KEY: 'secret',
+          RECAPTCHA_VERIFY_URL: `${verifier.url}/siteverify`,
+          ...(await storeVariables('embedded')),
+        });
+        const atGateway = gateway.requests.length;
+        for (const [route, url] of [
+          [equipmentRoute, '/api/service/equipment?number=DEMO-1001'],
+          [customerRoute, '/api/service/customer?number=DEMO-ACCT-1'],
+        ] as const) {
+          const { status, body } = await read(await lookup(route, url));
+          expect({ status, body }).toEqual({ status: 200, body: { ok: true, asTyped: true } });
+        }
+        expect(verifier.requests).toHaveLength(0);
+        expect(gateway.requests).toHaveLength(atGateway);
+        expect((await read(await lookup(equipmentRoute, '/api/service/equipment?number=EQ%201'))).status).toBe(400);
+      } finally {
+        await verifier.close();
+      }
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
+
+  it(
     'a client gets RATE_LIMIT_PER_MINUTE lookups a minute, then 429; another client still gets answers',
     async () => {
       const { customerRoute } = await loadServiceRoutes({ RATE_LIMIT_PER_MINUTE: '2', ...(await storeVariables('embedded')) });

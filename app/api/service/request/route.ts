@@ -1,8 +1,8 @@
 import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
+import { placeServiceCall } from '@/lib/requests/service-calls';
 import { serviceCallRequestSchema } from '@/lib/schemas/service-call';
-import { placeServiceCall } from '@/lib/service-calls';
 
 export const dynamic = 'force-dynamic';
 

@@ -7,9 +7,10 @@ import { PageHeader } from '@/components/ui/PageHeader';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { getTemplate, getTemplates, templateImage, templateMaterials, templateStyles } from '@/lib/data/templates';
 import { pageMetadata } from '@/lib/metadata';
+import { telHref } from '@/lib/phone';
 import { templatePath } from '@/lib/routes';
-import { siteConfig, telHref } from '@/lib/site';
-import '@/components/library/library.css';
+import { siteConfig } from '@/lib/site';
+import styles from './page.module.css';
 
 interface TemplateParams {
   params: Promise<{ id: string }>;
@@ -52,9 +53,9 @@ export default async function TemplatePage({ params }: TemplateParams) {
         lead="Printed in our shop on the material you choose, ready for pickup or delivery."
         breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sign Template Library', href: '/library' }, { label: template.description }]}
       />
-      <div className="container section template-detail">
+      <div className={`container section ${styles.detail}`}>
         <SvgImage
-          className="template-thumb"
+          className={styles.thumb}
           src={templateImage(template)}
           alt={`The ${template.description} sign`}
           width={340}

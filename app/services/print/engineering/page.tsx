@@ -1,7 +1,7 @@
 import { ContactForm } from '@/components/forms/ContactForm';
-import { servicesTrail } from '@/components/services/catalog';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
+import { servicesTrail } from '@/components/services/servicesTrail';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 

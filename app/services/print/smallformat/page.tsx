@@ -1,6 +1,6 @@
 import { ContactForm } from '@/components/forms/ContactForm';
-import { servicesTrail } from '@/components/services/catalog';
 import { ServiceSection } from '@/components/services/ServiceSection';
+import { servicesTrail } from '@/components/services/servicesTrail';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';

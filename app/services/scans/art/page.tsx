@@ -1,7 +1,7 @@
-import { servicesTrail } from '@/components/services/catalog';
 import { FigureGrid, type Figure } from '@/components/services/FigureGrid';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { ServiceSection } from '@/components/services/ServiceSection';
+import { servicesTrail } from '@/components/services/servicesTrail';
 import { Link } from '@/components/ui/Link';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { pageMetadata } from '@/lib/metadata';

@@ -1,6 +1,6 @@
 import { guardRequest } from '@/lib/api/guard';
 import { handleErrors, parseBody } from '@/lib/api/http';
-import { completeOrder } from '@/lib/orders/checkout';
+import { completeOrder } from '@/lib/requests/orders';
 import { paypalOrderIdSchema } from '@/lib/schemas/order';
 
 export const dynamic = 'force-dynamic';

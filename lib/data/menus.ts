@@ -1,0 +1,32 @@
+import { z } from 'zod';
+import menusJson from '@/data/content/menus.json';
+import { staticPageRoutes } from '@/lib/routes';
+import { parseDataFile } from './parse';
+
+/**
+ * The site's menus (`data/content/menus.json`, docs/requirements.md#header): the main sections
+ * and the Quick Requests. A link to a path that is not a page of the route table fails the build.
+ */
+
+/** A menu entry: a page of the site and its label. */
+export const menuLinkSchema = z.object({
+  href: z.enum(staticPageRoutes, { error: 'must be a page of the route table (lib/routes.ts)' }),
+  label: z.string().min(1),
+});
+
+export type MenuLink = z.infer<typeof menuLinkSchema>;
+
+export const menusFileSchema = z.object({
+  /** The main sections: the header's navigation and the footer's. */
+  main: z.array(menuLinkSchema).min(1),
+  /** The Quick Requests menu of the header: one entry per request kind, to its page. */
+  quickRequests: z.array(menuLinkSchema).min(1),
+});
+
+const menus = parseDataFile('data/content/menus.json', menusFileSchema, menusJson);
+
+/** Main sections, shared by the header navigation and the footer. */
+export const mainSections: MenuLink[] = menus.main;
+
+/** The Quick Requests: one entry per request kind, to its page. */
+export const quickRequests: MenuLink[] = menus.quickRequests;
