@@ -40,7 +40,7 @@ const SERVER_MODULES = [
 const REQUEST_KINDS = 'lib/requests';
 
 /**
- * What of lib/requests/ the rest of the site may import: the request types (types only, below the
+ * What of lib/requests/ the rest of the site may import: the request types (types and a pure helper, below the
  * store and the delivery) and the order's pricing (pure, shared by the order form and the server).
  */
 const REQUEST_KINDS_SHARED = ['./types.ts', './order-pricing.ts'];

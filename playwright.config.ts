@@ -17,9 +17,9 @@ const SERVER_LOG = 'var/e2e-server.log';
  * the server's command: Playwright starts the web servers before the global setup). The global
  * setup starts a throwaway PostgreSQL server for the specs that need one (e2e/store.spec.ts).
  * Before the main build, a preview build (DEPLOY_ENV=preview, without a spam-check key) is made and
- * moved aside for e2e/preview.spec.ts: the stage and the public keys are the only settings a build
- * keeps (docs/decisions.md, "The build is made for one stage"); other servers, such as mail mode's, start from
- * a copy of the main build with their own settings.
+ * moved aside for e2e/preview.spec.ts: the stage and the public settings are the build's, the
+ * server's settings its own (docs/decisions.md, "The build is made for one stage"); other servers,
+ * such as mail mode's, start from a copy of the main build with their own settings.
  */
 export default defineConfig({
   testDir: './e2e',
@@ -35,7 +35,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // A trace records every action's DOM snapshot and screenshot: on the first retry only, so a
+    // failure that repeats comes with its trace and a passing test costs no recording.
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath,
       args: [

@@ -3,9 +3,9 @@ import type { MeterCounter } from '@/lib/schemas/meter-reading-fields';
 import type { OrderRequest } from '@/lib/schemas/order';
 
 /**
- * What the store keeps of each request, and what its delivery sends: types only, below the store,
- * the delivery and the outside services alike (docs/architecture.md#what-may-import-what), so the
- * store knows no transport and no request kind.
+ * What the store keeps of each request, and what its delivery sends: types, and one pure helper
+ * (subjectWithReference), below the store, the delivery and the outside services alike
+ * (docs/architecture.md#what-may-import-what), so the store knows no transport and no request kind.
  */
 
 /** A meter reading's figures, kept with its delivery so a later reading can be compared with it. */
