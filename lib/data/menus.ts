@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import menusJson from '@/data/content/menus.json';
-import { staticPageRoutes } from '@/lib/routes';
-import { parseDataFile } from './parse';
+import { pagePathSchema, parseDataFile } from './parse';
 
 /**
  * The site's menus (`data/content/menus.json`, docs/requirements.md#header): the main sections
@@ -10,7 +9,7 @@ import { parseDataFile } from './parse';
 
 /** A menu entry: a page of the site and its label. */
 export const menuLinkSchema = z.object({
-  href: z.enum(staticPageRoutes, { error: 'must be a page of the route table (lib/routes.ts)' }),
+  href: pagePathSchema,
   label: z.string().min(1),
 });
 

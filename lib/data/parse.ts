@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { staticPageRoutes } from '@/lib/routes';
 
 /** Formats a zod issue path as it reads in the JSON file, e.g. `mfp[2].features[0]`. */
 export function formatPath(path: readonly PropertyKey[]): string {
@@ -18,3 +19,6 @@ export function parseDataFile<S extends z.ZodType>(file: string, schema: S, data
   const lines = result.error.issues.map((issue) => `${file}: ${formatPath(issue.path) || '(root)'}: ${issue.message}`);
   throw new Error(`Invalid data file ${file}\n${lines.join('\n')}`);
 }
+
+/** A link of the site's content to one of its pages: a path of the route table, or the build fails naming the entry. */
+export const pagePathSchema = z.enum(staticPageRoutes, { error: 'must be a page of the route table (lib/routes.ts)' });

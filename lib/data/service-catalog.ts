@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import catalogJson from '@/data/content/service-catalog.json';
-import { staticPageRoutes } from '@/lib/routes';
-import { parseDataFile } from './parse';
+import { pagePathSchema, parseDataFile } from './parse';
 
 /**
  * The service catalogue (`data/content/service-catalog.json`): the service pages as the services
@@ -11,7 +10,7 @@ import { parseDataFile } from './parse';
 
 /** A service page as it appears on a card of the services overview. */
 export const serviceLinkSchema = z.object({
-  href: z.enum(staticPageRoutes, { error: 'must be a page of the route table (lib/routes.ts)' }),
+  href: pagePathSchema,
   title: z.string().min(1),
   summary: z.string().min(1),
 });
