@@ -54,17 +54,22 @@ const lookupAnswerSchema = lazySchema(() => import('@/lib/schemas/service-call')
 /**
  * Asks our server for the machines with a number (GET /api/service/{kind}?number=), with a
  * spam-check token in its header, within SEND_TIMEOUT_MS.
- * @returns the machines; `asTyped` where the server takes numbers as typed (mail mode)
+ * @returns `{ equipment }`, the machines; or `{ asTyped: true }` where the server takes numbers as
+ *   typed (mail mode)
  * @throws on a network error, a timeout, an abort, or an answer that is neither `{ ok: true,
  *   equipment }` nor `{ ok: true, asTyped: true }`
  */
-async function fetchEquipment(query: LookupQuery, getToken: SpamCheck['getToken'], signal: AbortSignal): Promise<Equipment[] | 'asTyped'> {
+async function fetchEquipment(
+  query: LookupQuery,
+  getToken: SpamCheck['getToken'],
+  signal: AbortSignal,
+): Promise<{ equipment: Equipment[] } | { asTyped: true }> {
   const [token, schema] = await Promise.all([getToken(), lookupAnswerSchema()]);
   signal.throwIfAborted();
   const url = `/api/service/${query.kind}?number=${encodeURIComponent(query.number)}`;
   const { answer } = await getJson(url, token ? { [SPAM_CHECK_TOKEN_HEADER]: token } : {}, SEND_TIMEOUT_MS, signal);
   const parsed = schema.parse(answer);
-  return 'asTyped' in parsed ? 'asTyped' : parsed.equipment;
+  return 'asTyped' in parsed ? { asTyped: true } : { equipment: parsed.equipment };
 }
 
 const emptyValues: Record<LookupKind, string> = { equipment: '', customer: '' };
@@ -103,8 +108,7 @@ export function useEquipmentLookup(spamCheck: SpamCheck, deepLink: DeepLink | nu
     const timer = setTimeout(
       () => {
         fetchEquipment({ kind, number }, getToken, controller.signal).then(
-          (equipment) =>
-            answered(equipment === 'asTyped' ? { key: `${kind}:${number}`, asTyped: true } : { key: `${kind}:${number}`, equipment }),
+          (found) => answered({ key: `${kind}:${number}`, ...found }),
           () => answered({ key: `${kind}:${number}`, failed: true }),
         );
       },
