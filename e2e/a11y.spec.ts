@@ -1,35 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { isInteractiveRoute } from '../scripts/js-budgets.mjs';
+import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
 import { checkedRoutes } from './routes';
 
 /**
- * WCAG 2.2 AA (docs/requirements.md#accessibility): axe finds no violation on any page, with the menus open
- * or a form showing its errors; and what axe cannot see, checked with the keyboard. The skip
+ * WCAG 2.2 AA (docs/requirements.md#accessibility): axe finds no violation with the menus open or a
+ * form showing its errors (every page as it loads: every-page.spec.ts); and what axe cannot see,
+ * checked with the keyboard. The skip
  * link's target and the Quick Requests menu's Enter, Space and Escape are in layout.spec.ts, the
  * forms' messages and alert in contact-form.spec.ts.
  */
 
-/** Every WCAG 2.0, 2.1 and 2.2 A and AA rule axe has (2.2 AA includes target size, 24x24 px). */
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
-
-/** Runs axe on the page as it is now and expects no violation, listing any it finds. */
-async function expectNoViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = violations.map((v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
-  expect(found, found.join('\n')).toEqual([]);
-}
-
 test.describe('axe finds no WCAG 2.2 AA violation', () => {
-  for (const route of checkedRoutes) {
-    test(`on ${route}`, async ({ page }) => {
-      await page.goto(route);
-      await page.waitForLoadState('networkidle');
-      await expectNoViolations(page);
-    });
-  }
-
   for (const viewport of [
     { width: 360, height: 740 },
     { width: 1440, height: 900 },

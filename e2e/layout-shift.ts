@@ -5,10 +5,15 @@ export const CPU_SLOWDOWN = 4;
 
 /**
  * Slows the page's CPU down `CPU_SLOWDOWN` times, as on a slow phone, where a part that changes
- * height as scripts hydrate would move what is below it (docs/requirements.md#speed).
+ * height as scripts hydrate would move what is below it (docs/requirements.md#speed). Answers a
+ * function that puts the CPU back to full speed.
  */
-export async function slowDownCpu(page: Page): Promise<void> {
-  await (await page.context().newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+export async function slowDownCpu(page: Page): Promise<() => Promise<void>> {
+  const session = await page.context().newCDPSession(page);
+  await session.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
+  return async () => {
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+  };
 }
 
 /**

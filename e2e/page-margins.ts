@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 /** The closest visible text or control to one side of the viewport. */
 export interface EdgeContent {
@@ -87,4 +88,33 @@ export function measureMargins(page: Page): Promise<PageMargins> {
       mainLeft,
     };
   });
+}
+
+/** The widths a page is checked at, in CSS px: three phones, a tablet and a desktop. */
+export const MARGIN_WIDTHS = [360, 390, 412, 768, 1440];
+
+/** The least room between visible content and the viewport's sides (docs/requirements.md#layout), in CSS px. */
+const MIN_MARGIN = 12;
+
+/**
+ * Resizes the page, scrolled to its top, through MARGIN_WIDTHS (height 844 px on a phone, 900 px
+ * from 768 px) and expects at each: no sideways scroll, at least MIN_MARGIN px between visible
+ * content and either side, and at 1440 px the main content starting at the title's left edge
+ * (docs/requirements.md#layout). Failures are soft, so one run names every width that fails; the
+ * smallest margin per width is kept as an annotation (`--reporter=json`).
+ */
+export async function expectMargins(page: Page, path: string): Promise<void> {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  for (const width of MARGIN_WIDTHS) {
+    await page.setViewportSize({ width, height: width < 768 ? 844 : 900 });
+    const margins = await measureMargins(page);
+    test.info().annotations.push({ type: `margin at ${width} px`, description: String(Math.min(margins.left.gap, margins.right.gap)) });
+    expect.soft(margins.horizontalScroll, `${path} at ${width} px scrolls sideways`).toBe(0);
+    expect.soft(margins.left.gap, `${path} at ${width} px: ${margins.left.what}`).toBeGreaterThanOrEqual(MIN_MARGIN);
+    expect.soft(margins.right.gap, `${path} at ${width} px: ${margins.right.what}`).toBeGreaterThanOrEqual(MIN_MARGIN);
+    if (width === 1440) {
+      expect(margins.titleLeft, `${path} has a title in its main content`).not.toBeNull();
+      expect.soft(Math.round(margins.mainLeft!.gap), `${path} at 1440 px: ${margins.mainLeft!.what}`).toBe(Math.round(margins.titleLeft!));
+    }
+  }
 }

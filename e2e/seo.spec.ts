@@ -3,11 +3,10 @@ import { categoryKeys, getMachinesByCategory } from '../lib/data/machines';
 import { getTemplates } from '../lib/data/templates';
 import { aliasRoutes, noindexRoutes, staticPageRoutes, uploadPaths } from '../lib/routes';
 import { expect, test } from './fixtures';
-import { checkedRoutes } from './routes';
 
 /**
- * What a search engine reads (docs/requirements.md#seo): each page's title, description, canonical URL
- * and Open Graph tags, the sitemap against the route table, robots.txt, and the JSON-LD.
+ * What a search engine reads (docs/requirements.md#seo): the sitemap against the route table,
+ * robots.txt, and the JSON-LD. Each page's own tags are checked by every-page.spec.ts.
  */
 
 const noindex = new Set<string>(noindexRoutes);
@@ -19,49 +18,6 @@ const indexedPages = [
   ...categoryKeys.flatMap((cat) => [`/equipment/${cat}`, ...machines[cat].map((_, index) => `/equipment/${cat}/${index}`)]),
   ...getTemplates().map((_, index) => `/library/template/${index}`),
 ];
-
-/** Link texts that Lighthouse's 'link-text' audit rejects as not descriptive (its English list). */
-const genericLinkTexts = new Set([
-  'click here',
-  'click this',
-  'go',
-  'here',
-  'information',
-  'learn more',
-  'more',
-  'more info',
-  'more information',
-  'right here',
-  'read more',
-  'see more',
-  'start',
-  'this',
-]);
-
-for (const path of checkedRoutes) {
-  test(`${path} tells search engines its title, description and canonical URL`, async ({ page, baseURL }) => {
-    await page.goto(path);
-    const canonical = new URL(path, baseURL).href;
-
-    expect((await page.title()).trim()).not.toBe('');
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /\w{3,}/);
-    await expect(page.locator('link[rel="canonical"]')).toHaveCount(1);
-    await expect(page.locator('meta[property="og:url"]')).toHaveCount(1);
-    // Compared as URLs: the home page's canonical is the bare origin, the same URL as origin + '/'.
-    expect(new URL((await page.locator('link[rel="canonical"]').getAttribute('href'))!).href).toBe(canonical);
-    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute('content', /\w{3,}/);
-    expect(new URL((await page.locator('meta[property="og:url"]').getAttribute('content'))!).href).toBe(canonical);
-
-    const robots = page.locator('meta[name="robots"]');
-    if (noindex.has(path)) await expect(robots).toHaveAttribute('content', /noindex/);
-    else await expect(robots).toHaveCount(0);
-
-    // innerText, as Lighthouse reads it: text hidden only visually still counts.
-    const linkTexts = await page.locator('a[href]').evaluateAll((links) => links.map((a) => (a as HTMLElement).innerText));
-    expect(linkTexts.filter((text) => genericLinkTexts.has(text.trim().toLowerCase()))).toEqual([]);
-  });
-}
 
 /** The `<loc>` URLs of the sitemap. */
 async function sitemapUrls(request: APIRequestContext): Promise<string[]> {

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 
 /**
- * HTML budgets (docs/requirements.md#speed, rule 8), for e2e/budgets.spec.ts: the gzip bytes of a
+ * HTML budgets (docs/requirements.md#speed, rule 8), for e2e/every-page.spec.ts: the gzip bytes of a
  * page's HTML document as the server sends it, its embedded RSC payload (the `self.__next_f`
  * scripts React reads to hydrate) included. Every visitor downloads and parses it before anything
  * else, and the browser's hydration work grows with it. Bytes, not timings: they do not depend on

@@ -2,7 +2,7 @@ import { gzipSync } from 'node:zlib';
 
 /**
  * JavaScript budgets (docs/requirements.md#speed, rule 2), in one place for the budget test
- * (e2e/budgets.spec.ts) and the audit script, which both drive a Playwright page.
+ * (e2e/every-page.spec.ts) and the audit script, which both drive a Playwright page.
  * Bytes, not timings: they do not depend on how fast this machine is.
  *
  * How a route's bytes are counted (`scriptBytes`): every script the page loads from the site's own

@@ -85,7 +85,7 @@ const COVERAGE: Record<string, Coverage> = {
   ],
   audit: {
     notRun:
-      'needs a production build, Chromium and minutes per page (Lighthouse), and rewrites docs/audit.md; its budgets are tested by e2e/budgets.spec.ts.',
+      'needs a production build, Chromium and minutes per page (Lighthouse), and rewrites docs/audit.md; its budgets are tested by e2e/every-page.spec.ts.',
   },
   bench: { notRun: 'needs a production build and minutes of load at full CPU, and rewrites docs/audit.md.' },
 };

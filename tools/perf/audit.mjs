@@ -7,7 +7,7 @@
 // count. Writes the figures and the differences to the reference to docs/audit.md and prints
 // where a target is missed.
 // Nothing here is asserted by `npm test`: the budget and accessibility tests are
-// e2e/budgets.spec.ts and e2e/a11y.spec.ts.
+// e2e/every-page.spec.ts and e2e/a11y.spec.ts.
 import { spawnSync } from 'node:child_process';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -364,7 +364,7 @@ async function main() {
     writeDocSection(
       'javascript',
       [
-        '## JavaScript per route (npm run audit; budgets asserted by e2e/budgets.spec.ts)',
+        '## JavaScript per route (npm run audit; budgets asserted by e2e/every-page.spec.ts)',
         '',
         `${header} Gzip bytes of every first-party script the route loads (scripts/js-budgets.mjs). Budgets: the framework baseline of ${kb(BASELINE_BYTES)} KB plus ${kb(PLAIN_EXTRA_BYTES)} KB for a page without a form or carousel (plain), plus ${kb(INTERACTIVE_EXTRA_BYTES)} KB for a page with one (interactive).`,
         '',
