@@ -5,9 +5,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // One worker per core, where jest's default leaves one core to itself: its suites mostly wait
-  // on servers and time limits, and 2 workers on 2 cores ran them in 125 s instead of 205 s.
-  maxWorkers: '100%',
+  // Two workers per core, where jest's default leaves one core to itself: many suites wait on
+  // servers and time limits (docs/audit.md, "Figures the other docs rest on").
+  maxWorkers: '200%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // A throwaway PostgreSQL for the store's tests, which run on it and on PGlite (test/store-env.ts).
   globalSetup: '<rootDir>/test/jest-global-setup.mjs',

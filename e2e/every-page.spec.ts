@@ -17,9 +17,9 @@ import { errorMarkupIn, shownErrors } from './shown-errors';
  *   its JavaScript within its own (rule 2; scripts/js-budgets.mjs says how bytes are counted), a
  *   page without a form or a carousel being listed as plain;
  * - a form shows no error on arrival, in the HTML nor once hydrated (docs/requirements.md#layout);
- * - its images (rules 3 and 4: page-images.ts) and no layout shift at both viewports, with the CPU
- *   slowed down on a page with a form or a carousel, as on a slow phone, where a part that changes
- *   height as scripts hydrate would move what is below it (docs/requirements.md#drafts);
+ * - its images (rules 3 and 4: page-images.ts) and no layout shift at both viewports; on a phone,
+ *   the CPU slowed down on a page with a form or a carousel, as on a slow phone, where a part that
+ *   changes height as scripts hydrate would move what is below it (docs/requirements.md#drafts);
  * - its heading and one fact (page-facts.ts), and what search engines read (search-tags.ts);
  * - no WCAG 2.2 AA violation axe can find (docs/requirements.md#accessibility);
  * - its margins from 360 to 1440 px (page-margins.ts).
@@ -43,8 +43,8 @@ for (const route of checkedRoutes) {
     request,
     baseURL,
   }, testInfo) => {
-    // Two loads, axe and five widths in one test, the loads with the CPU slowed down on a page
-    // with a form or a carousel: it takes a few times as long as a test of one check.
+    // Two loads, axe and five widths in one test, the phone's load with the CPU slowed down on a
+    // page with a form or a carousel: it takes a few times as long as a test of one check.
     test.slow();
 
     await test.step(`its HTML: at most ${kb(htmlBudget)} gzip${interactive ? ', no error shown' : ''}`, async () => {
@@ -82,14 +82,14 @@ for (const route of checkedRoutes) {
       expect(await shownErrors(page), 'errors once hydrated').toEqual([]);
       await expectImagesInOrder(page, phone);
     });
+    await fullSpeed?.();
 
     await page.setViewportSize(desktop);
-    await test.step(`on a desktop${slowed}: images in order`, async () => {
+    await test.step('on a desktop: images in order', async () => {
       await page.goto(route);
       await page.waitForLoadState('networkidle');
       await expectImagesInOrder(page, desktop);
     });
-    await fullSpeed?.();
 
     await test.step('its heading, one fact, and what search engines read', async () => {
       const facts = pageFacts[route as keyof typeof pageFacts];
