@@ -1,9 +1,14 @@
 import type { NextConfig } from 'next';
 import { allowHeader, apiRouteMethods } from './lib/api/methods';
+import { checkContent } from './lib/data/content-check';
 import { deploymentStage, isDevelopment, onVercel } from './lib/deployment';
 import { isProxyRedirect, redirectRules } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
 import { siteConfig } from './lib/site';
+
+// Bad content stops `next build` and `next dev` before anything is built, naming the file and the
+// field (docs/editing.md).
+checkContent();
 
 const { external } = siteConfig;
 // Pages, robots.txt and the sitemap are pre-rendered: a preview is a build of its own.
@@ -11,6 +16,9 @@ const stage = deploymentStage();
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  // The content editor in GitHub storage moves a visitor of localhost to 127.0.0.1 (OAuth's
+  // loopback rule), where `next dev` would otherwise refuse its scripts to the page.
+  allowedDevOrigins: ['127.0.0.1'],
   // The end-to-end run's builds skip the type check that `npm test` has just made (npm run
   // typecheck): a quarter of each build's time on 2 cores. Every other build checks.
   typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
@@ -25,8 +33,9 @@ const nextConfig: NextConfig = {
   env: { BUILT_FOR_STAGE: stage },
   // PGlite loads its WebAssembly and data files from its own folder: it runs from node_modules.
   serverExternalPackages: ['@electric-sql/pglite'],
-  // The store's SQL migrations are read at run time (lib/store/db.ts): ship them with every function.
-  outputFileTracingIncludes: { '/**': ['./drizzle/**/*'] },
+  // The store's SQL migrations are read at run time (lib/store/db.ts), and so is the content by
+  // the route handlers that price an order (lib/data/templates.ts): ship both with every function.
+  outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './data/content/**/*'] },
   // On Vercel the store is DATABASE_URL (the project folder is read-only): functions leave PGlite
   // out (19 MB of each). An empty module takes its place, since outputFileTracingExcludes never
   // reaches the instrumentation trace (instrumentation.ts opens the store), which Vercel adds to
@@ -38,12 +47,13 @@ const nextConfig: NextConfig = {
     return redirectRules(external).filter((rule) => !isProxyRedirect(rule.source));
   },
   async headers() {
-    const headers = securityHeaders({
+    const sources = {
       frames: [external.upload, external.jobView, external.printJobs, external.account, external.demo3d],
       recaptcha: Boolean(siteConfig.recaptchaSiteKey),
       paypal: Boolean(siteConfig.paypalClientId),
       dev: isDevelopment(),
-    });
+    };
+    const headers = securityHeaders(sources);
     // A preview stays out of search engines, whatever the response (docs/requirements.md#previews).
     if (stage === 'preview') headers.push({ key: 'X-Robots-Tag', value: 'noindex' });
     // A route handler exports only the methods it serves and Next.js answers 405 to the others,
@@ -52,7 +62,18 @@ const nextConfig: NextConfig = {
       source,
       headers: [{ key: 'Allow', value: allowHeader(methods) }],
     }));
-    return [{ source: '/:path*', headers }, ...allow];
+    // The content editor: never in search engines; in GitHub storage its screen talks to GitHub.
+    // Listed after the site's entry, whose Content-Security-Policy it replaces there.
+    const contentEditor = ['/keystatic', '/keystatic/:path*', '/api/keystatic/:path*'].map((source) => ({
+      source,
+      headers: [
+        { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
+        ...securityHeaders({ ...sources, github: Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO) }).filter(
+          (header) => header.key === 'Content-Security-Policy',
+        ),
+      ],
+    }));
+    return [{ source: '/:path*', headers }, ...allow, ...contentEditor];
   },
 };
 

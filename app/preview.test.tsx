@@ -31,7 +31,10 @@ describe.each([
 
 describe('a production build', () => {
   it('lets crawlers in, names the sitemap, lists the pages and shows no banner', () => {
-    expect(robots()).toMatchObject({ rules: { allow: '/', disallow: '/api/' }, sitemap: expect.stringMatching(/\/sitemap\.xml$/) });
+    expect(robots()).toMatchObject({
+      rules: { allow: '/', disallow: ['/api/', '/keystatic'] },
+      sitemap: expect.stringMatching(/\/sitemap\.xml$/),
+    });
     expect(sitemap().length).toBeGreaterThan(30);
     const { container } = render(<PreviewBanner />);
     expect(container).toBeEmptyDOMElement();

@@ -1,17 +1,26 @@
 import path from 'node:path';
 import { isProxyRedirect, redirectRules } from '../lib/routes';
-import { buildProxyMatchers, nextBuildRoutes, offendingFunctions, proxyOffenders, proxyPaths } from '../scripts/build-output.mjs';
+import {
+  buildProxyMatchers,
+  nextBuildRoutes,
+  offendingFunctions,
+  PER_REQUEST_PAGES,
+  proxyOffenders,
+  proxyPaths,
+} from '../scripts/build-output.mjs';
 import { expect, test } from './fixtures';
 import { projectRoot } from './servers';
 
 /**
  * The build playwright.config.ts made, read from `next build`'s own manifests
- * (scripts/build-output.mjs): every page is pre-rendered and only the route handlers run per
- * request, so a host such as Vercel serves pages as files and runs functions for /api/* only.
+ * (scripts/build-output.mjs): every page is pre-rendered and only the route handlers and the
+ * content editor's page run per request, so a host such as Vercel serves pages as files and runs
+ * functions for /api/* and /keystatic only.
  * `npm run check:vercel` checks the same in the Vercel CLI's output.
  */
-test('every page is pre-rendered and only the route handlers under /api run per request', () => {
+test('every page but the content editor is pre-rendered, and only the route handlers under /api run per request', () => {
   const routes = nextBuildRoutes(path.join(projectRoot, '.next'));
+  expect(routes.dynamicPages).toEqual(PER_REQUEST_PAGES);
   expect(offendingFunctions([...routes.dynamicPages, ...routes.routeHandlers, ...routes.dynamicMetadataRoutes], routes.kinds)).toEqual([]);
   expect(routes.routeHandlers.length).toBeGreaterThan(0);
   expect(routes.routeHandlers.filter((route) => !route.startsWith('/api/'))).toEqual([]);

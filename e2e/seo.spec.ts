@@ -59,12 +59,13 @@ test('every page of the sitemap answers itself, with a title and a description n
   expect(duplicates).toEqual([]);
 });
 
-test('/robots.txt lets crawlers in, keeps them off the API, and names the sitemap', async ({ request, baseURL }) => {
+test('/robots.txt lets crawlers in, keeps them off the API and the content editor, and names the sitemap', async ({ request, baseURL }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);
   const robots = await response.text();
   expect(robots).toMatch(/^User-Agent: \*$/im);
   expect(robots).toMatch(/^Disallow: \/api\/$/im);
+  expect(robots).toMatch(/^Disallow: \/keystatic$/im);
   expect(robots).not.toMatch(/^Disallow: \/$/im);
   expect(robots).toMatch(new RegExp(`^Sitemap: ${new URL('/sitemap.xml', baseURL).href}$`, 'im'));
 });

@@ -62,6 +62,16 @@ const serverEnvSchema = z
     BIDSETS_JSON_URL: optional(z.url({ protocol: /^https?$/ })),
     RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(10),
     UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+    /**
+     * The content editor's GitHub storage (docs/deploy.md#the-content-editor-on-vercel): the repository as
+     * owner/name, then the GitHub App's slug, client id and secret, and the secret Keystatic signs
+     * its session with. Unset: the editor runs under `npm run dev` only (lib/content-editor.ts).
+     */
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must read owner/name')),
+    NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG: optionalString,
+    KEYSTATIC_GITHUB_CLIENT_ID: optionalString,
+    KEYSTATIC_GITHUB_CLIENT_SECRET: optionalString,
+    KEYSTATIC_SECRET: optionalString,
     /** `preview` marks a preview deployment outside Vercel (lib/deployment.ts). */
     DEPLOY_ENV: optional(z.enum(DEPLOYMENT_STAGES)),
     /** Set by Vercel: production, preview or development. */
@@ -87,6 +97,20 @@ const serverEnvSchema = z
     message: 'SERVICE_BACKEND=gateway needs SCGW_URL and SCGW_API_KEY',
     path: ['SERVICE_BACKEND'],
   })
+  // Half a GitHub configuration would show staff an editor that cannot sign them in.
+  .refine(
+    (env) =>
+      !env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO ||
+      (env.NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG &&
+        env.KEYSTATIC_GITHUB_CLIENT_ID &&
+        env.KEYSTATIC_GITHUB_CLIENT_SECRET &&
+        env.KEYSTATIC_SECRET),
+    {
+      message:
+        'NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO needs NEXT_PUBLIC_KEYSTATIC_GITHUB_APP_SLUG, KEYSTATIC_GITHUB_CLIENT_ID, KEYSTATIC_GITHUB_CLIENT_SECRET and KEYSTATIC_SECRET',
+      path: ['NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO'],
+    },
+  )
   // A preview takes no real payment (docs/requirements.md#previews).
   .refine((env) => deploymentStage(env) !== 'preview' || !isLivePaypalBase(env.PAYPAL_API_BASE), {
     message: 'a preview deployment must use the PayPal sandbox (https://api-m.sandbox.paypal.com), not the live API',

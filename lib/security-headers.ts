@@ -14,7 +14,16 @@ export interface CspSources {
   paypal: boolean;
   /** Development server: React refresh needs eval and a websocket. */
   dev: boolean;
+  /**
+   * The content editor's pages in GitHub storage: Keystatic's screen calls GitHub's API from the
+   * browser and shows the staff member's avatar (docs/editing.md). Only /keystatic gets these.
+   */
+  github?: boolean;
 }
+
+/** GitHub's API, which Keystatic's screen calls in GitHub storage, and its avatars. */
+const GITHUB_API = ['https://api.github.com'];
+const GITHUB_AVATARS = ['https://avatars.githubusercontent.com'];
 
 /** reCAPTCHA v3 loads from www.google.com and www.gstatic.com and runs in a google.com frame. */
 const RECAPTCHA = ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'];
@@ -31,7 +40,7 @@ export function originOf(url: string): string | undefined {
 }
 
 /** The Content-Security-Policy value for the given sources, directives joined by '; '. */
-export function contentSecurityPolicy({ frames, recaptcha, paypal, dev }: CspSources): string {
+export function contentSecurityPolicy({ frames, recaptcha, paypal, dev, github = false }: CspSources): string {
   const third = (on: boolean, sources: string[]) => (on ? sources : []);
   const frameOrigins = [...new Set(frames.map(originOf).filter((o): o is string => Boolean(o)))];
   const directives: Record<string, string[]> = {
@@ -44,9 +53,15 @@ export function contentSecurityPolicy({ frames, recaptcha, paypal, dev }: CspSou
       ...third(paypal, PAYPAL),
     ],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:', 'blob:', ...third(paypal, PAYPAL)],
+    'img-src': ["'self'", 'data:', 'blob:', ...third(paypal, PAYPAL), ...third(github, GITHUB_AVATARS)],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...(dev ? ['ws:'] : []), ...third(recaptcha, RECAPTCHA), ...third(paypal, PAYPAL)],
+    'connect-src': [
+      "'self'",
+      ...(dev ? ['ws:'] : []),
+      ...third(recaptcha, RECAPTCHA),
+      ...third(paypal, PAYPAL),
+      ...third(github, GITHUB_API),
+    ],
     'frame-src': ["'self'", ...frameOrigins, ...third(recaptcha, ['https://www.google.com/recaptcha/']), ...third(paypal, PAYPAL)],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],

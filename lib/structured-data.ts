@@ -76,7 +76,7 @@ export function localBusinessLd(): JsonLdObject {
 /**
  * A machine as a schema.org `Product` on its detail page: name, description, image, the page's
  * URL and the category's title. The brand is the first word of the machine's name: every name in
- * data/machines.json starts with its maker ('HP DesignJet …', 'Contex IQ Quattro …').
+ * a machine's name in data/content/machines/ starts with its maker ('HP DesignJet …', 'Contex IQ Quattro …').
  * @param machine the machine of the page
  * @param category its category key
  * @param index its zero-based index in the category (the page's `id`)

@@ -121,15 +121,22 @@ export function nextBuildRoutes(distDir = '.next') {
 }
 
 /**
- * The routes among `functions` that break the site's rule: any that is not a route handler (a
- * page or a metadata route rendered per request, or a route the build does not know).
+ * The pages rendered per request by design: the content editor's (staff only, docs/editing.md),
+ * which answers 404 where the editor does not run. No public page is among them.
+ */
+export const PER_REQUEST_PAGES = ['/keystatic/[[...params]]'];
+
+/**
+ * The routes among `functions` that break the site's rule: any that is not a route handler nor
+ * one of PER_REQUEST_PAGES (a page or a metadata route rendered per request, or a route the build
+ * does not know).
  * @param {string[]} functions URLs of the routes that run as functions
  * @param {Map<string, RouteKind>} kinds from `routeKinds`
  * @returns {string[]} one line per offending route, such as '/quote (page)'
  */
 export function offendingFunctions(functions, kinds) {
   return functions
-    .filter((route) => kinds.get(route) !== 'route handler')
+    .filter((route) => kinds.get(route) !== 'route handler' && !PER_REQUEST_PAGES.includes(route))
     .map((route) => `${route} (${kinds.get(route) ?? 'not a route of the next build'})`);
 }
 

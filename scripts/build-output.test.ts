@@ -69,6 +69,14 @@ describe("check:vercel's proxy rule (proxyOffenders)", () => {
     expect(proxyOffenders([], { served, answered })).toHaveLength(answered.length);
   });
 
+  it('lets the content editor run per request, and no other page', () => {
+    const kinds = new Map([
+      ['/keystatic/[[...params]]', 'page' as const],
+      ['/quote', 'page' as const],
+    ]);
+    expect(offendingFunctions(['/keystatic/[[...params]]', '/quote'], kinds)).toEqual(['/quote (page)']);
+  });
+
   it("leaves the proxy's function to that rule: offendingFunctions still names it when it is not filtered out", () => {
     const kinds = new Map([['/api/orders', 'route handler' as const]]);
     expect(offendingFunctions(['/api/orders', PROXY_FUNCTION], kinds)).toEqual([`${PROXY_FUNCTION} (not a route of the next build)`]);

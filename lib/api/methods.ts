@@ -16,6 +16,7 @@ export const apiRouteMethods: Readonly<Record<string, readonly ('GET' | 'POST')[
   '/api/service/equipment': ['GET'],
   '/api/service/customer': ['GET'],
   '/api/cron/deliver': ['GET'],
+  '/api/keystatic/:params*': ['GET', 'POST'],
 };
 
 /**
@@ -39,10 +40,12 @@ export function allowHeader(methods: readonly string[]): string {
 
 /**
  * The `Allow` header of any path of the site: its route's, from apiRouteMethods (a `:name`
- * segment matches any one segment), else 'GET, HEAD', as Next.js answers a page or a file.
+ * segment matches any one segment, a `:name*` the rest of the path), else 'GET, HEAD', as Next.js answers a page or a file.
  * @param pathname e.g. '/api/orders/5O190127TN364715T/capture'
  */
 export function allowHeaderOf(pathname: string): string {
-  const route = Object.keys(apiRouteMethods).find((source) => new RegExp(`^${source.replace(/:\w+/g, '[^/]+')}/?$`).test(pathname));
+  const route = Object.keys(apiRouteMethods).find((source) =>
+    new RegExp(`^${source.replace(/:\w+\*/g, '.+').replace(/:\w+/g, '[^/]+')}/?$`).test(pathname),
+  );
   return route ? allowHeader(apiRouteMethods[route]) : 'GET, HEAD';
 }

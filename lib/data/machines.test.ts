@@ -1,34 +1,25 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import machinesJson from '@/data/machines.json';
+import { contentFolderWith } from '@/test/content-folder-copy';
 import {
   categoryKeys,
   getMachine,
   getMachinesByCategory,
   has3dDemo,
   isMachineCategory,
-  machinesFileSchema,
+  MACHINES_FOLDER,
+  readMachines,
   type Machine,
-  type MachinesByCategory,
 } from './machines';
-import { parseDataFile } from './parse';
 
-const file = 'data/machines.json';
 const machines = getMachinesByCategory();
 
-/** A copy of the real file with one entry changed, to check that the schema rejects it. */
-function withEntry(category: keyof MachinesByCategory, index: number, change: (m: Record<string, unknown>) => void) {
-  const copy = structuredClone(machinesJson) as unknown as Record<string, Record<string, unknown>[]>;
-  change(copy[category][index]);
-  return copy;
-}
+const folderWith = (name: string, change: (entry: Record<string, unknown>) => void) => contentFolderWith(MACHINES_FOLDER, name, change);
 
-describe('data/machines.json', () => {
-  it('parses against the schema', () => {
-    expect(parseDataFile(file, machinesFileSchema, machinesJson)).toEqual(machines);
-  });
+const T850 = 'hp-designjet-t850-36-in-mfp.json';
 
+describe(MACHINES_FOLDER, () => {
   it.each([
     ['mfp', 5],
     ['wide', 5],
@@ -39,6 +30,18 @@ describe('data/machines.json', () => {
     expect(machines[category].length).toBeGreaterThanOrEqual(minimum);
   });
 
+  it("orders each category by the files' order, whatever their names", () => {
+    const orders = fs
+      .readdirSync(MACHINES_FOLDER)
+      .map(
+        (name) =>
+          JSON.parse(fs.readFileSync(path.join(MACHINES_FOLDER, name), 'utf8')) as { name: string; category: string; order: number },
+      )
+      .filter((machine) => machine.category === 'wide')
+      .sort((a, b) => a.order - b.order);
+    expect(machines.wide.map((machine) => machine.name)).toEqual(orders.map((machine) => machine.name));
+  });
+
   it('points every image at an existing SVG in public/', () => {
     const images = categoryKeys.flatMap((key) => machines[key].map((m) => m.image_url));
     for (const image of images) {
@@ -47,49 +50,78 @@ describe('data/machines.json', () => {
     }
   });
 
-  it('leaves the datasheet empty on some machines (no datasheet button)', () => {
+  it('leaves the datasheet out on some machines (no datasheet button)', () => {
     const all = categoryKeys.flatMap((key) => machines[key]);
-    expect(all.filter((m) => m.datasheet_url === '').length).toBeGreaterThanOrEqual(3);
+    expect(all.filter((m) => m.datasheet_url === undefined).length).toBeGreaterThanOrEqual(3);
   });
 
   // The end-to-end tests rely on these two entries.
   it('gives the first wide-format machine a datasheet, a video and a 3D demo', () => {
     const first = machines.wide[0];
+    expect(first.name).toBe('HP DesignJet T850 36-in MFP');
     expect(first.datasheet_url).toMatch(/^https:\/\//);
     expect(first.video_url).toMatch(/^https:\/\//);
     expect(has3dDemo(first)).toBe(true);
   });
 
-  it('gives the first CAD machine no datasheet and no video key', () => {
+  it('gives the first CAD machine no datasheet and no video', () => {
     const first = machines.cad[0];
-    expect(first.datasheet_url).toBe('');
+    expect(Object.hasOwn(first, 'datasheet_url')).toBe(false);
     expect(Object.hasOwn(first, 'video_url')).toBe(false);
+  });
+
+  it('moves a machine in its grid when its order changes', () => {
+    const folder = folderWith(T850, (machine) => (machine.order = 99));
+    expect(readMachines(folder).wide.at(-1)!.name).toBe('HP DesignJet T850 36-in MFP');
+  });
+
+  it('adds a machine to its category with a new file', () => {
+    const folder = folderWith('new-plotter.json', (machine) =>
+      Object.assign(machine, {
+        name: 'New Plotter',
+        category: 'cad',
+        order: 1,
+        description: 'A plotter.',
+        features: ['Fast'],
+        image_url: '/images/machines/cad-stand.svg',
+      }),
+    );
+    expect(readMachines(folder).cad.map((m) => m.name)).toContain('New Plotter');
   });
 });
 
-describe('machinesFileSchema', () => {
-  const parse = (data: unknown) => () => parseDataFile(file, machinesFileSchema, data);
+describe('the content check of a machine file', () => {
+  const read = (folder: string) => () => readMachines(folder);
 
-  it('rejects a machine without a name, naming its path', () => {
-    expect(parse(withEntry('mfp', 1, (m) => delete m.name))).toThrow(`${file}: mfp[1].name:`);
+  it('refuses a machine without a name, naming the file and the field', () => {
+    const folder = folderWith(T850, (machine) => delete machine.name);
+    expect(read(folder)).toThrow(`${folder}/${T850}: name:`);
   });
 
-  it('rejects a feature that is not a string', () => {
-    expect(parse(withEntry('cad', 0, (m) => (m.features = ['Fast', 42])))).toThrow(`${file}: cad[0].features[1]:`);
+  it('refuses an order that is not a number', () => {
+    const folder = folderWith(T850, (machine) => (machine.order = 'first'));
+    expect(read(folder)).toThrow(`${folder}/${T850}: order:`);
   });
 
-  it('rejects an image_url that is not a path', () => {
-    expect(parse(withEntry('wide', 2, (m) => (m.image_url = 'images/machines/x.svg')))).toThrow(`${file}: wide[2].image_url:`);
+  it('refuses an unknown category', () => {
+    const folder = folderWith(T850, (machine) => (machine.category = 'printers'));
+    expect(read(folder)).toThrow(`${folder}/${T850}: category:`);
   });
 
-  it('rejects a datasheet link that is neither empty, a URL nor a path', () => {
-    expect(parse(withEntry('scanners', 0, (m) => (m.datasheet_url = 'datasheet.pdf')))).toThrow(`${file}: scanners[0].datasheet_url:`);
+  it('refuses a feature that is not a string', () => {
+    const folder = folderWith(T850, (machine) => (machine.features = ['Fast', 42]));
+    expect(read(folder)).toThrow(`${folder}/${T850}: features[1]:`);
   });
 
-  it('rejects a file with a category missing', () => {
-    const copy: Record<string, unknown> = structuredClone(machinesJson);
-    delete copy.scanners;
-    expect(parse(copy)).toThrow(`${file}: scanners:`);
+  it('refuses a datasheet link that is neither a URL nor a path', () => {
+    const folder = folderWith(T850, (machine) => (machine.datasheet_url = 'datasheet.pdf'));
+    expect(read(folder)).toThrow(`${folder}/${T850}: datasheet_url:`);
+  });
+
+  it('refuses a file that is not JSON', () => {
+    const folder = folderWith(T850, () => undefined);
+    fs.writeFileSync(path.join(folder, T850), '{ "name": ');
+    expect(read(folder)).toThrow(`${folder}/${T850}: not JSON`);
   });
 });
 

@@ -1,44 +1,30 @@
-import { z } from 'zod';
-import machinesJson from '@/data/machines.json';
-import { parseDataFile } from './parse';
+// Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
+import { categoryKeys, machineCategories, machineFileSchema, machineSchema, type Machine, type MachineCategory } from '../schemas/machine';
+import { readContentFolder } from './content-folder';
 
-/** Category keys and titles (docs/requirements.md#equipment, rule 2). */
-export const machineCategories = {
-  mfp: { title: 'MFP Devices', summary: 'Office multifunction printers that print, copy, scan and fax.' },
-  wide: { title: 'Wide Format Multi Function', summary: 'Large-format printers with a built-in scanner for copying plans and drawings.' },
-  graphics: { title: 'Wide Format Graphics', summary: 'Photo-quality large-format printers for posters, signs and fine art.' },
-  cad: { title: 'Wide Format CAD', summary: 'Fast, precise plotters for technical drawings, maps and construction sets.' },
-  scanners: { title: 'Scanners', summary: 'Large-format scanners for plans, maps and artwork.' },
-} as const;
+export { categoryKeys, machineCategories, type Machine, type MachineCategory };
 
-export type MachineCategory = keyof typeof machineCategories;
-export const categoryKeys = Object.keys(machineCategories) as MachineCategory[];
+/** Every category's machines, in the order of its grid. */
+export type MachinesByCategory = Record<MachineCategory, Machine[]>;
 
-/** A link that may be empty in the data ('' means: no button). */
-const optionalUrl = z.union([z.literal(''), z.string().regex(/^(https?:\/\/|\/)/, 'must be an absolute URL or a path')]);
+/** The folder of the machines' content files, one per machine (docs/editing.md). */
+export const MACHINES_FOLDER = 'data/content/machines';
 
-/** Machine (docs/requirements.md#equipment, rule 1). */
-export const machineSchema = z.object({
-  name: z.string().min(1),
-  description: z.string().min(1),
-  oneliner: z.string().min(1).optional(),
-  features: z.array(z.string().min(1)).min(1),
-  image_url: z.string().regex(/^\//, 'must be a path under public/'),
-  datasheet_url: optionalUrl,
-  video_url: optionalUrl.optional(),
-  hp_3dseries: z.string().min(1).optional(),
-  hp_3dmodel: z.string().min(1).optional(),
-});
+/**
+ * The machines of `folder` by category (docs/requirements.md#equipment, rule 1), each category in
+ * the order its files give (then by file name); a machine's place there is its index in the URL.
+ * @throws Error naming the file and field of a bad entry (lib/data/content-folder.ts); that its
+ *   artwork exists is checked by lib/data/content-check.ts
+ */
+export function readMachines(folder = MACHINES_FOLDER): MachinesByCategory {
+  const byCategory = Object.fromEntries(categoryKeys.map((key) => [key, [] as Machine[]])) as MachinesByCategory;
+  for (const { data } of readContentFolder(folder, machineFileSchema)) {
+    byCategory[data.category].push(machineSchema.parse(data));
+  }
+  return byCategory;
+}
 
-export type Machine = z.infer<typeof machineSchema>;
-
-export const machinesFileSchema = z.object(
-  Object.fromEntries(categoryKeys.map((key) => [key, z.array(machineSchema)])) as Record<MachineCategory, z.ZodArray<typeof machineSchema>>,
-);
-
-export type MachinesByCategory = z.infer<typeof machinesFileSchema>;
-
-const machines: MachinesByCategory = parseDataFile('data/machines.json', machinesFileSchema, machinesJson);
+const machines = readMachines();
 
 /** All machines by category key, validated (throws at build time on a bad entry). */
 export function getMachinesByCategory(): MachinesByCategory {

@@ -1,16 +1,17 @@
+// Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
 import { z } from 'zod';
-import { staticPageRoutes } from '@/lib/routes';
+import { staticPageRoutes } from '../routes';
 
-/** Formats a zod issue path as it reads in the JSON file, e.g. `mfp[2].features[0]`. */
+/** Formats a zod issue path as it reads in the JSON file, e.g. `features[0]` or `prices[1].price`. */
 export function formatPath(path: readonly PropertyKey[]): string {
   return path.map((key, i) => (typeof key === 'number' ? `[${key}]` : `${i === 0 ? '' : '.'}${String(key)}`)).join('');
 }
 
 /**
  * Validates the content of a data file against its schema.
- * @param file the file's path as shown in the error, e.g. 'data/machines.json'
+ * @param file the file's path as shown in the error, e.g. 'data/content/machines/hp-designjet-t850-36-in-mfp.json'
  * @returns the parsed, typed data
- * @throws Error listing each bad entry and field, e.g. 'data/machines.json: mfp[2].name: ...',
+ * @throws Error listing each bad entry and field, e.g. 'data/bidsets.json: [2].name: ...',
  *   so a bad edit fails `next build` with a message that points at the line to fix.
  */
 export function parseDataFile<S extends z.ZodType>(file: string, schema: S, data: unknown): z.output<S> {

@@ -1,16 +1,14 @@
 /** @jest-environment node */
-import templatesJson from '@/data/templates.json';
-import { parseDataFile } from './parse';
-import { getTemplate, getTemplates, templateImage, templatesFileSchema } from './templates';
+import { contentFolderWith } from '@/test/content-folder-copy';
+import { getTemplate, getTemplates, readTemplates, templateImage, TEMPLATES_FOLDER } from './templates';
 
-const file = 'data/templates.json';
 const templates = getTemplates();
 
-describe('data/templates.json', () => {
-  it('parses against the schema', () => {
-    expect(parseDataFile(file, templatesFileSchema, templatesJson)).toEqual(templates);
-  });
+const folderWith = (name: string, change: (entry: Record<string, unknown>) => void) => contentFolderWith(TEMPLATES_FOLDER, name, change);
 
+const MASK = 'face-mask-required.json';
+
+describe(TEMPLATES_FOLDER, () => {
   it('holds the 14 templates of docs/requirements.md#template-library in order', () => {
     expect(templates.map((t) => t.filename)).toEqual([
       'body-temperature-check.svg',
@@ -43,26 +41,41 @@ describe('data/templates.json', () => {
       });
     }
   });
+
+  it('adds a template with a new file, at its order', () => {
+    const folder = folderWith('new-sign.json', (template) =>
+      Object.assign(template, { description: 'Wet Floor', order: 2, filename: 'new-hours.svg', prices: [{ size: '8.5x11', price: 4.5 }] }),
+    );
+    // Order 2 is also Do Not Enter If Sick's: the two keep the order of their file names.
+    expect(readTemplates(folder).slice(0, 3)).toEqual([
+      templates[0],
+      templates[1],
+      { description: 'Wet Floor', filename: 'new-hours.svg', sizes: ['8.5x11'], price: [4.5] },
+    ]);
+  });
 });
 
-describe('templatesFileSchema', () => {
-  const valid = { filename: 'new-hours.svg', description: 'New Hours', sizes: ['8.5x11', '17x22'], price: [5, 10] };
-  const parse = (data: unknown) => () => parseDataFile(file, templatesFileSchema, data);
+describe('the content check of a template file', () => {
+  const read = (folder: string) => () => readTemplates(folder);
 
-  it('accepts a template with one price per size', () => {
-    expect(parse([valid])).not.toThrow();
+  it('refuses a template without a description, naming the file and the field', () => {
+    const folder = folderWith(MASK, (template) => delete template.description);
+    expect(read(folder)).toThrow(`${folder}/${MASK}: description:`);
   });
 
-  it('rejects sizes and prices of different lengths, at [0].price', () => {
-    expect(parse([{ ...valid, price: [5] }])).toThrow(`${file}: [0].price:`);
+  it('refuses a price that is not a number', () => {
+    const folder = folderWith(MASK, (template) => (template.prices = [{ size: '8.5x11', price: '5' }]));
+    expect(read(folder)).toThrow(`${folder}/${MASK}: prices[0].price:`);
   });
 
-  it('rejects a file name that is not a plain .svg name', () => {
-    expect(parse([valid, { ...valid, filename: '../new-hours.svg' }])).toThrow(`${file}: [1].filename:`);
+  it('refuses a size that does not read like 8.5x11', () => {
+    const folder = folderWith(MASK, (template) => (template.prices = [{ size: 'large', price: 5 }]));
+    expect(read(folder)).toThrow(`${folder}/${MASK}: prices[0].size:`);
   });
 
-  it('rejects a size that does not read like 8.5x11', () => {
-    expect(parse([{ ...valid, sizes: ['8.5x11', 'large'] }])).toThrow(`${file}: [0].sizes[1]:`);
+  it('refuses a file name that is not a plain .svg name', () => {
+    const folder = folderWith(MASK, (template) => (template.filename = '../face-mask-required.svg'));
+    expect(read(folder)).toThrow(`${folder}/${MASK}: filename:`);
   });
 });
 

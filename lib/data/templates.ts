@@ -1,32 +1,44 @@
-import { z } from 'zod';
-import templatesJson from '@/data/templates.json';
-import { parseDataFile } from './parse';
+// Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
+import { templateFileSchema } from '../schemas/template';
+import { readContentFolder } from './content-folder';
 
-/** Print template: one price per size, same order (docs/requirements.md#template-library, rule 1). */
-export const templateSchema = z
-  .object({
-    filename: z.string().regex(/^[a-z0-9-]+\.svg$/, 'must be a file name like face-mask-required.svg'),
-    description: z.string().min(1),
-    sizes: z.array(z.string().regex(/^\d+(\.\d+)?x\d+$/, 'must read like 8.5x11')).min(1),
-    price: z.array(z.number().positive()).min(1),
-  })
-  .refine((t) => t.sizes.length === t.price.length, {
-    message: 'sizes and price must have one entry each, in the same order',
-    path: ['price'],
-  });
+/** A print template as its pages and the order's pricing use it: one price (USD) per size, same order. */
+export interface PrintTemplate {
+  /** The design's file in public/templates/, also its thumbnail. */
+  filename: string;
+  /** Its title, the heading of its page. */
+  description: string;
+  sizes: string[];
+  price: number[];
+}
 
-export type PrintTemplate = z.infer<typeof templateSchema>;
-export const templatesFileSchema = z.array(templateSchema);
+/** The folder of the templates' content files, one per template (docs/editing.md). */
+export const TEMPLATES_FOLDER = 'data/content/templates';
 
-const templates = parseDataFile('data/templates.json', templatesFileSchema, templatesJson);
+/**
+ * The templates of `folder` in their order (docs/requirements.md#template-library, rule 1); a
+ * template's place there is its id in the URL.
+ * @throws Error naming the file and field of a bad entry (lib/data/content-folder.ts); that its
+ *   design exists is checked by lib/data/content-check.ts
+ */
+export function readTemplates(folder = TEMPLATES_FOLDER): PrintTemplate[] {
+  return readContentFolder(folder, templateFileSchema).map(({ data }) => ({
+    filename: data.filename,
+    description: data.description,
+    sizes: data.prices.map((entry) => entry.size),
+    price: data.prices.map((entry) => entry.price),
+  }));
+}
+
+const templates = readTemplates();
 
 /**
  * Sign styles and materials offered on the template page (docs/requirements.md#template-library,
  * rule 4), kept with the order's limits (no zod there, so the order form can use them).
  */
-export { ORDER_MATERIALS as templateMaterials, ORDER_STYLES as templateStyles } from '@/lib/schemas/order-limits';
+export { ORDER_MATERIALS as templateMaterials, ORDER_STYLES as templateStyles } from '../schemas/order-limits';
 
-/** Every template, in data order; the id of a template is its zero-based index here. */
+/** Every template, in content order; the id of a template is its zero-based index here. */
 export function getTemplates(): PrintTemplate[] {
   return templates;
 }

@@ -30,7 +30,7 @@ const instructions = z.string({ error: ORDER_MESSAGES.instructions }).trim().max
 
 /** The shape of an order: what the widget sends, checked in the browser and again on the server. */
 export const orderShapeSchema = z.object({
-  /** Zero-based index of the template in data/templates.json (its page is /library/template/{id}). */
+  /** Zero-based index of the template in the library's order (lib/data/templates.ts) (its page is /library/template/{id}). */
   templateId: z.number({ error: ORDER_MESSAGES.template }).int(ORDER_MESSAGES.template).min(0, ORDER_MESSAGES.template),
   ...orderChoices,
   instructions: instructions.default(''),

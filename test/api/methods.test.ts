@@ -5,7 +5,7 @@ import { allowHeader, apiRouteMethods, ROUTED_METHODS } from '@/lib/api/methods'
 import { STORE_OPEN_TIMEOUT_MS } from '@/test/store-env';
 import { closeRouteStores, loadRoute } from './route-env';
 
-/** The route of each app/api/** /route.ts, in next.config.ts `source` syntax ('[id]' -> ':id'). */
+/** The route of each app/api/** /route.ts, in next.config.ts `source` syntax ('[id]' -> ':id', '[...params]' -> ':params*'). */
 function routeFiles(): Map<string, string> {
   const root = path.join(process.cwd(), 'app');
   const files = readdirSync(path.join(root, 'api'), { recursive: true, encoding: 'utf8' }).filter(
@@ -13,7 +13,7 @@ function routeFiles(): Map<string, string> {
   );
   return new Map(
     files.map((file) => [
-      `/api/${path.dirname(file).split(path.sep).join('/')}`.replace(/\[(\w+)\]/g, ':$1'),
+      `/api/${path.dirname(file).split(path.sep).join('/')}`.replace(/\[\.\.\.(\w+)\]/g, ':$1*').replace(/\[(\w+)\]/g, ':$1'),
       path.join(root, 'api', file),
     ]),
   );

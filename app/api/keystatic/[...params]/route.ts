@@ -1,0 +1,22 @@
+import { contentEditorStorage } from '@/lib/content-editor';
+
+type Handler = (request: Request) => Promise<Response>;
+
+/** Keystatic's route handler, loaded on the first request where the editor runs, and only there. */
+let keystatic: Promise<{ GET: Handler; POST: Handler }> | undefined;
+
+/**
+ * The content editor's API, /api/keystatic/* (Keystatic's route handler: reads and saves content,
+ * and in GitHub storage signs staff in with the GitHub App). 404 where the editor must not run
+ * (lib/content-editor.ts), so no server that visitors reach writes files.
+ */
+async function handle(request: Request): Promise<Response> {
+  if (!contentEditorStorage()) return new Response('Not Found', { status: 404 });
+  keystatic ??= Promise.all([import('@keystatic/next/route-handler'), import('@/keystatic.config')]).then(
+    ([{ makeRouteHandler }, config]) => makeRouteHandler({ config: config.default }),
+  );
+  const handler = await keystatic;
+  return request.method === 'POST' ? handler.POST(request) : handler.GET(request);
+}
+
+export { handle as GET, handle as POST };

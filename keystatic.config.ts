@@ -1,0 +1,124 @@
+import { collection, config, fields } from '@keystatic/core';
+import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/schemas/machine';
+import { SIGN_SIZE_PATTERN, TEMPLATE_FILENAME_PATTERN } from './lib/schemas/template';
+
+/**
+ * The content editor's collections (Keystatic, docs/editing.md): the fields staff see, each stored
+ * in the content file under the key of lib/schemas/ that checks it. The zod schemas stay the one
+ * truth of what valid content is; test/content-editor.test.ts fails when the two differ (a field
+ * one has and the other not, or a file one accepts and the other refuses).
+ *
+ * Storage: the working tree under `npm run dev`; with NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO
+ * (owner/name), the GitHub repository, every save on a `content/` branch (docs/deploy.md).
+ * Where neither applies, the editor's routes answer 404 (lib/content-editor.ts).
+ */
+
+/** A text field that may stay empty, or else must match `pattern`: Keystatic applies a pattern to '' too. */
+function optionalMatching(label: string, pattern: RegExp, message: string, description?: string) {
+  return fields.text({ label, description, validation: { pattern: { regex: new RegExp(`^$|${pattern.source}`), message } } });
+}
+
+const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+
+export default config({
+  storage: githubRepo ? { kind: 'github', repo: githubRepo, branchPrefix: 'content/' } : { kind: 'local' },
+  ui: { brand: { name: 'Cascadia Print & Imaging' } },
+  collections: {
+    machines: collection({
+      label: 'Machines',
+      slugField: 'name',
+      path: 'data/content/machines/*',
+      format: { data: 'json' },
+      columns: ['category', 'order'],
+      schema: {
+        name: fields.slug({
+          name: { label: 'Name', validation: { length: { min: 1 } } },
+          slug: { label: 'File name', description: 'The machine is kept in data/content/machines/<file name>.json.' },
+        }),
+        category: fields.select({
+          label: 'Category',
+          options: categoryKeys.map((key) => ({ label: machineCategories[key].title, value: key })),
+          defaultValue: 'mfp',
+        }),
+        order: fields.integer({
+          label: 'Place in the grid',
+          description: '1 comes first in its category. Machines with the same place follow their file names.',
+          defaultValue: 1,
+          validation: { isRequired: true, min: 1 },
+        }),
+        oneliner: fields.text({
+          label: 'One-line summary',
+          description: 'On the cards. Left empty, the first sentence of the description.',
+        }),
+        description: fields.text({ label: 'Description', multiline: true, validation: { isRequired: true } }),
+        features: fields.array(fields.text({ label: 'Feature', validation: { isRequired: true } }), {
+          label: 'Features',
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 1 } },
+        }),
+        image_url: fields.text({
+          label: 'Artwork',
+          description: 'A drawing of public/images/machines/, e.g. /images/machines/wide-mfp.svg.',
+          validation: { pattern: { regex: MACHINE_ARTWORK_PATTERN, message: 'Artwork must be an SVG of /images/machines/' } },
+        }),
+        datasheet_url: optionalMatching(
+          'Datasheet link',
+          LINK_PATTERN,
+          'A link must start with https://, http:// or /',
+          'Left empty: no datasheet button.',
+        ),
+        video_url: optionalMatching(
+          'Product video link',
+          LINK_PATTERN,
+          'A link must start with https://, http:// or /',
+          'Left empty: no video button.',
+        ),
+        hp_3dseries: fields.text({
+          label: '3D demo: series',
+          description: 'With the model, shows the vendor’s 3D demo, e.g. designjet-t-series.',
+        }),
+        hp_3dmodel: fields.text({ label: '3D demo: model', description: 'e.g. t850' }),
+      },
+    }),
+    templates: collection({
+      label: 'Sign templates',
+      slugField: 'description',
+      path: 'data/content/templates/*',
+      format: { data: 'json' },
+      columns: ['order'],
+      schema: {
+        description: fields.slug({
+          name: { label: 'Title', validation: { length: { min: 1 } } },
+          slug: { label: 'File name', description: 'The template is kept in data/content/templates/<file name>.json.' },
+        }),
+        order: fields.integer({
+          label: 'Place in the library',
+          description: '1 is the first template; the library shows the last one first.',
+          defaultValue: 1,
+          validation: { isRequired: true, min: 1 },
+        }),
+        filename: fields.text({
+          label: 'Design',
+          description: 'The SVG file of public/templates/, e.g. face-mask-required.svg.',
+          validation: {
+            pattern: { regex: TEMPLATE_FILENAME_PATTERN, message: 'The design must be a file name like face-mask-required.svg' },
+          },
+        }),
+        prices: fields.array(
+          fields.object({
+            size: fields.text({
+              label: 'Size (inches)',
+              validation: { pattern: { regex: SIGN_SIZE_PATTERN, message: 'A size reads like 8.5x11' } },
+            }),
+            price: fields.number({ label: 'Price (USD)', validation: { isRequired: true, min: 0.01 } }),
+          }),
+          {
+            label: 'Prices per size',
+            itemLabel: (props) => `${props.fields.size.value}: $${props.fields.price.value ?? ''}`,
+            validation: { length: { min: 1 } },
+          },
+        ),
+      },
+    }),
+  },
+});

@@ -1,0 +1,40 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { z } from 'zod';
+import { parseDataFile } from './parse';
+
+/** One entry of a content folder: its slug (the file's name without `.json`), its file and its checked data. */
+export interface ContentEntry<T> {
+  slug: string;
+  /** The file as named in errors: the folder as given, then the file's name. */
+  file: string;
+  data: T;
+}
+
+/**
+ * Reads every `*.json` file of a content folder, one entry per file as the content editor writes
+ * them (docs/editing.md), and checks each against `schema`. Entries come sorted by their `order`,
+ * then by slug, so two entries given the same place keep a stable one.
+ * @param folder the folder, relative to the project root, e.g. 'data/content/machines'
+ * @returns the entries, sorted
+ * @throws Error naming the file, and for each bad field its path and what is wrong, e.g.
+ *   'data/content/machines/hp-t850.json: features[0]: ...', so a bad edit fails `next build` and
+ *   `npm test`; a file that is not JSON is named the same way
+ */
+export function readContentFolder<S extends z.ZodType<{ order: number }>>(folder: string, schema: S): ContentEntry<z.output<S>>[] {
+  // Not traced by Turbopack (it would take in the whole project): next.config.ts ships data/content.
+  const directory = path.resolve(/*turbopackIgnore: true*/ process.cwd(), folder);
+  const entries = readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => {
+      const file = `${folder}/${name}`;
+      let json: unknown;
+      try {
+        json = JSON.parse(readFileSync(path.join(/*turbopackIgnore: true*/ directory, name), 'utf8'));
+      } catch (error) {
+        throw new Error(`Invalid data file ${file}\n${file}: not JSON: ${(error as Error).message}`);
+      }
+      return { slug: name.slice(0, -'.json'.length), file, data: parseDataFile(file, schema, json) };
+    });
+  return entries.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+}

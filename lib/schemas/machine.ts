@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** Category keys and titles (docs/requirements.md#equipment, rule 2). */
+export const machineCategories = {
+  mfp: { title: 'MFP Devices', summary: 'Office multifunction printers that print, copy, scan and fax.' },
+  wide: { title: 'Wide Format Multi Function', summary: 'Large-format printers with a built-in scanner for copying plans and drawings.' },
+  graphics: { title: 'Wide Format Graphics', summary: 'Photo-quality large-format printers for posters, signs and fine art.' },
+  cad: { title: 'Wide Format CAD', summary: 'Fast, precise plotters for technical drawings, maps and construction sets.' },
+  scanners: { title: 'Scanners', summary: 'Large-format scanners for plans, maps and artwork.' },
+} as const;
+
+export type MachineCategory = keyof typeof machineCategories;
+export const categoryKeys = Object.keys(machineCategories) as MachineCategory[];
+
+/** What a link of the content must start with: an absolute http(s) URL or a path of this site. */
+export const LINK_PATTERN = /^(https?:\/\/|\/)/;
+/** What a machine's artwork must be: an SVG drawing of public/images/machines/. */
+export const MACHINE_ARTWORK_PATTERN = /^\/images\/machines\/[a-z0-9-]+\.svg$/;
+
+const link = z.string().regex(LINK_PATTERN, 'must be an absolute URL or a path');
+
+/** Machine as the pages show it (docs/requirements.md#equipment, rules 1 and 5). */
+export const machineSchema = z.object({
+  name: z.string().min(1),
+  oneliner: z.string().min(1).optional(),
+  description: z.string().min(1),
+  features: z.array(z.string().min(1)).min(1),
+  image_url: z.string().regex(MACHINE_ARTWORK_PATTERN, 'must be an SVG of /images/machines/'),
+  datasheet_url: link.optional(),
+  video_url: link.optional(),
+  hp_3dseries: z.string().min(1).optional(),
+  hp_3dmodel: z.string().min(1).optional(),
+});
+
+export type Machine = z.infer<typeof machineSchema>;
+
+/**
+ * A machine's content file, `data/content/machines/<slug>.json` (docs/editing.md): the machine, its
+ * category, and its place in the category's grid (1 first). keystatic.config.ts edits it; a test
+ * keeps the two the same (test/content-editor.test.ts).
+ */
+export const machineFileSchema = z.object({
+  name: machineSchema.shape.name,
+  category: z.enum(categoryKeys),
+  order: z.number().int().min(1),
+  ...machineSchema.omit({ name: true }).shape,
+});
+
+export type MachineFile = z.infer<typeof machineFileSchema>;

@@ -1,0 +1,114 @@
+/** @jest-environment node */
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { z } from 'zod';
+import { MACHINES_FOLDER } from '@/lib/data/machines';
+import { TEMPLATES_FOLDER } from '@/lib/data/templates';
+import { machineFileSchema } from '@/lib/schemas/machine';
+import { templateFileSchema } from '@/lib/schemas/template';
+
+/**
+ * The content editor's fields (keystatic.config.ts) and the zod schemas that check content
+ * (lib/schemas/machine.ts, template.ts) describe the same files (docs/editing.md): the same keys in
+ * the same order (the order the editor writes them in), the same folders, and the same verdict on
+ * each file, the repository's and changed copies of them. Keystatic reads through
+ * test/keystatic-read.ts (its packages are ES modules, which jest does not load).
+ */
+
+type Entry = Record<string, unknown>;
+type Collection = 'machines' | 'templates';
+
+const collections: Record<Collection, { folder: string; schema: z.ZodObject; sample: string }> = {
+  machines: { folder: MACHINES_FOLDER, schema: machineFileSchema, sample: 'hp-designjet-t850-36-in-mfp' },
+  templates: { folder: TEMPLATES_FOLDER, schema: templateFileSchema, sample: 'face-mask-required' },
+};
+
+/** Changes made to one entry, each a file the editor and the schema must judge alike. */
+const changes: [Collection, string, (entry: Entry) => void][] = [
+  ['machines', 'no name', (m) => delete m.name],
+  ['machines', 'an empty name', (m) => (m.name = '')],
+  ['machines', 'an unknown category', (m) => (m.category = 'printers')],
+  ['machines', 'a place of 0', (m) => (m.order = 0)],
+  ['machines', 'a place of 1.5', (m) => (m.order = 1.5)],
+  ['machines', 'a place that is not a number', (m) => (m.order = 'first')],
+  ['machines', 'no description', (m) => delete m.description],
+  ['machines', 'no features', (m) => (m.features = [])],
+  ['machines', 'an empty feature', (m) => (m.features = ['Fast', ''])],
+  ['machines', 'artwork that is not an SVG of /images/machines/', (m) => (m.image_url = '/images/photo.jpg')],
+  ['machines', 'a datasheet that is not a link', (m) => (m.datasheet_url = 'datasheet.pdf')],
+  ['machines', 'a datasheet on the site', (m) => (m.datasheet_url = '/files/t850.pdf')],
+  ['machines', 'no video', (m) => delete m.video_url],
+  ['templates', 'no title', (t) => delete t.description],
+  ['templates', 'a price that is not a number', (t) => (t.prices = [{ size: '8.5x11', price: '5' }])],
+  ['templates', 'a price of 0', (t) => (t.prices = [{ size: '8.5x11', price: 0 }])],
+  ['templates', 'a price in cents', (t) => (t.prices = [{ size: '8.5x11', price: 4.5 }])],
+  ['templates', 'a size that does not read like 8.5x11', (t) => (t.prices = [{ size: 'large', price: 5 }])],
+  ['templates', 'no prices', (t) => (t.prices = [])],
+  ['templates', 'a design that is not an SVG name', (t) => (t.filename = 'sign.png')],
+];
+
+/** A project root with copies of both content folders, one entry changed. */
+function rootWith(collection: Collection, change: (entry: Entry) => void): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-editor-'));
+  for (const { folder } of Object.values(collections)) fs.cpSync(folder, path.join(root, folder), { recursive: true });
+  const { folder, sample } = collections[collection];
+  const file = path.join(root, folder, `${sample}.json`);
+  const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry;
+  change(entry);
+  fs.writeFileSync(file, JSON.stringify(entry, null, 2));
+  return root;
+}
+
+/** What Keystatic's reader made of each entry of each root: the entry, or its error. */
+interface KeystaticView {
+  fields: Record<Collection, string[]>;
+  paths: Record<Collection, string>;
+  roots: Record<Collection, { slug: string; entry?: Entry | null; error?: string }[]>[];
+}
+
+const roots = [process.cwd(), ...changes.map(([collection, , change]) => rootWith(collection, change))];
+const view = JSON.parse(
+  execFileSync(path.join('node_modules', '.bin', 'tsx'), ['test/keystatic-read.ts', ...roots], { encoding: 'utf8' }),
+) as KeystaticView;
+
+/** The entry as the pages would see it: Keystatic reads a missing text as '' where zod leaves it out. */
+function withoutEmpty(entry: Entry): Entry {
+  return Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== '' && value !== null));
+}
+
+describe.each(Object.entries(collections) as [Collection, (typeof collections)[Collection]][])('%s', (name, { folder, schema, sample }) => {
+  it('has the same fields as its schema, in the same order', () => {
+    expect(view.fields[name]).toEqual(Object.keys(schema.shape));
+  });
+
+  it('is kept in the folder the site reads', () => {
+    expect(view.paths[name]).toBe(`${folder}/*`);
+  });
+
+  it('reads every file of the repository as the schema does, and the same values', () => {
+    const read = view.roots[0][name];
+    expect(read.map((entry) => entry.slug).sort()).toEqual(
+      fs
+        .readdirSync(folder)
+        .map((file) => file.replace(/\.json$/, ''))
+        .sort(),
+    );
+    for (const { slug, entry, error } of read) {
+      expect({ slug, error }).toEqual({ slug, error: undefined });
+      const file = JSON.parse(fs.readFileSync(path.join(folder, `${slug}.json`), 'utf8'));
+      expect(withoutEmpty(entry!)).toEqual(schema.parse(file));
+    }
+  });
+
+  it.each(changes.map((change, index) => [change[1], index + 1, change[0]] as const).filter(([, , collection]) => collection === name))(
+    'judges a file with %s as the schema does',
+    (_, root) => {
+      const file = JSON.parse(fs.readFileSync(path.join(roots[root], folder, `${sample}.json`), 'utf8'));
+      const keystatic = view.roots[root][name].find((entry) => entry.slug === sample)!;
+      const keystaticAccepts = keystatic.error === undefined && keystatic.entry != null;
+      expect({ keystaticAccepts, error: keystatic.error }).toMatchObject({ keystaticAccepts: schema.safeParse(file).success });
+    },
+  );
+});
