@@ -13,7 +13,9 @@ const config = {
   // A throwaway PostgreSQL for the store's tests, which run on it and on PGlite (test/store-env.ts).
   globalSetup: '<rootDir>/test/jest-global-setup.mjs',
   globalTeardown: '<rootDir>/test/jest-global-teardown.mjs',
-  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/'],
+  // var/ holds what tests and servers write, copies of the project among them (e2e/servers.ts).
+  testPathIgnorePatterns: ['/node_modules/', '/e2e/', '/.next/', '<rootDir>/var/'],
+  modulePathIgnorePatterns: ['<rootDir>/var/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^swiper/css(/.*)?$': '<rootDir>/test/style-mock.js',

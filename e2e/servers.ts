@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { cpSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
@@ -168,8 +168,8 @@ export interface SiteServer {
 }
 
 /**
- * Starts `next start` from the existing build on a free port, with `env` on top of this process's
- * environment (NODE_ENV is left to Next).
+ * Starts `next start` from the existing build (or `next dev`) on a free port, with `env` on top of
+ * this process's environment (NODE_ENV is left to Next).
  * @param options.cwd the project folder to run in (default: this one)
  * @param options.user run as this user (the caller must be root)
  */
@@ -179,6 +179,8 @@ export async function startSite(options: {
   cwd?: string;
   user?: { uid: number; gid: number };
   port?: number;
+  /** `start` (the default) serves the build; `dev` runs the development server, which builds as asked. */
+  mode?: 'start' | 'dev';
 }): Promise<SiteServer> {
   const port = options.port ?? ((await freePort()) as number);
   const url = `http://127.0.0.1:${port}`;
@@ -186,7 +188,7 @@ export async function startSite(options: {
   const env: Record<string, string | undefined> = { ...Object.fromEntries(inherited), ...options.env(url) };
   const cwd = options.cwd ?? projectRoot;
   const { child, log } = startProcess(
-    [path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port), '-H', '127.0.0.1'],
+    [path.join(cwd, 'node_modules', 'next', 'dist', 'bin', 'next'), options.mode ?? 'start', '-p', String(port), '-H', '127.0.0.1'],
     {
       cwd,
       env,
@@ -194,13 +196,16 @@ export async function startSite(options: {
     },
   );
   try {
-    await waitUntilUp(`${url}/`, child, log, 90_000);
+    // `next dev` builds the page when it is first asked for: minutes on a busy machine.
+    await waitUntilUp(`${url}/`, child, log, options.mode === 'dev' ? 240_000 : 90_000);
     // instrumentation.ts opens the store, then starts the worker, as the server starts.
     const deadline = Date.now() + 30_000;
-    let storeLine = log.lines.find((line) => line.text.startsWith('Store: '));
+    // `next start` logs JSON lines, whose `msg` is shown; `next dev` prefixes the time and level.
+    const isStoreLine = (text: string) => /^(?:\S+ +[A-Z]+ +)?Store: /.test(text);
+    let storeLine = log.lines.find((line) => isStoreLine(line.text));
     while (!storeLine && Date.now() < deadline) {
       await new Promise((resolve) => setTimeout(resolve, 100));
-      storeLine = log.lines.find((line) => line.text.startsWith('Store: '));
+      storeLine = log.lines.find((line) => isStoreLine(line.text));
     }
     if (!storeLine || storeLine.text.includes('could not be opened')) throw new Error(`${url} did not open its store:\n${log}`);
     return { url, port, log, workerStartedAt: storeLine.at, stop: () => stopProcess(child) };
@@ -266,4 +271,25 @@ export async function withClient<T>(url: string, use: (client: Client) => Promis
 export function userIds(user: string): { uid: number; gid: number } {
   const id = (flag: string) => Number(spawnSync('id', [flag, user], { encoding: 'utf8' }).stdout.trim());
   return { uid: id('-u'), gid: id('-g') };
+}
+
+/**
+ * A copy of the project's sources (what git tracks and what is not ignored, without a build) that
+ * `next dev` and `next build` can run in, for a test that edits its files: in `var/` of the project,
+ * with `node_modules` hard-linked (Turbopack refuses a `node_modules` linked from outside the
+ * project it builds, and hard links need the same file system). The caller removes it.
+ * @returns the copy's path
+ */
+export function editableCopyOfSite(): string {
+  const copy = path.join(projectRoot, 'var', `e2e-editor-${randomUUID().slice(0, 8)}`);
+  const files = spawnSync('git', ['ls-files', '-z', '--cached', '--others', '--exclude-standard'], { cwd: projectRoot, encoding: 'utf8' });
+  if (files.status !== 0) throw new Error(`git ls-files failed: ${files.stderr}`);
+  for (const file of files.stdout.split('\0').filter(Boolean)) {
+    if (!existsSync(path.join(projectRoot, file))) continue;
+    mkdirSync(path.dirname(path.join(copy, file)), { recursive: true });
+    cpSync(path.join(projectRoot, file), path.join(copy, file), { preserveTimestamps: true });
+  }
+  const linked = spawnSync('cp', ['-al', path.join(projectRoot, 'node_modules'), path.join(copy, 'node_modules')]);
+  if (linked.status !== 0) throw new Error(`cp -al node_modules failed: ${linked.stderr}`);
+  return copy;
 }

@@ -1,0 +1,125 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { checkContent } from '../lib/data/content-check';
+import { readMachines } from '../lib/data/machines';
+import { readTemplates } from '../lib/data/templates';
+import { expect, test } from './fixtures';
+import { editableCopyOfSite, startSite, stopAll, type SiteServer } from './servers';
+
+/**
+ * The content editor as staff use it (docs/editing.md), in a real browser against `npm run dev`'s
+ * local storage in a copy of the project: what they change lands in the content files, passes the
+ * content check, and a build of that tree shows it.
+ */
+
+test.describe.configure({ mode: 'serial' });
+// The editor is another server than the site's: no Origin of the site on its requests.
+test.use({ extraHTTPHeaders: {} });
+
+let copy: string;
+let editor: SiteServer;
+
+test.beforeAll(async () => {
+  // A copy of the project, `next dev` in it, its first compile of the editor: minutes on 2 busy cores.
+  test.setTimeout(360_000);
+  copy = editableCopyOfSite();
+  editor = await startSite({ cwd: copy, mode: 'dev', env: () => ({ EMBEDDED_DB_DIR: 'memory://', NEXT_TELEMETRY_DISABLED: '1' }) });
+});
+
+test.afterAll(async () => {
+  await stopAll();
+  rmSync(copy, { recursive: true, force: true });
+});
+
+/** A content file of the copy, parsed. */
+function contentFile(folder: 'machines' | 'templates', slug: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(path.join(copy, 'data', 'content', folder, `${slug}.json`), 'utf8'));
+}
+
+const T850 = 'hp-designjet-t850-36-in-mfp';
+
+test("a machine's name and place change in its file, and nothing else does", async ({ page }) => {
+  test.setTimeout(180_000);
+  const before = contentFile('machines', T850);
+  await page.goto(`${editor.url}/keystatic/collection/machines/item/${T850}`);
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toHaveValue('HP DesignJet T850 36-in MFP', { timeout: 120_000 });
+  await name.fill('HP DesignJet T850 36-in MFP (2026 model)');
+  await page.getByRole('textbox', { name: 'Place in the grid', exact: true }).fill('9');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => contentFile('machines', T850).name).toBe('HP DesignJet T850 36-in MFP (2026 model)');
+  expect(contentFile('machines', T850)).toEqual({ ...before, name: 'HP DesignJet T850 36-in MFP (2026 model)', order: 9 });
+  // Last of its category now: its place moved it.
+  expect(readMachines(path.join(copy, 'data', 'content', 'machines')).wide.at(-1)!.name).toBe('HP DesignJet T850 36-in MFP (2026 model)');
+});
+
+test('a new template, with a price per size, is a new file that passes the content check', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${editor.url}/keystatic/collection/templates/create`);
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toBeVisible({ timeout: 120_000 });
+  await title.fill('Wet Floor');
+  await expect(page.getByRole('textbox', { name: 'File name', exact: true })).toHaveValue('wet-floor');
+  await page.getByRole('textbox', { name: 'Place in the library', exact: true }).fill('15');
+  await page.getByRole('textbox', { name: 'Design', exact: true }).fill('new-hours.svg');
+  for (const [size, price] of [
+    ['8.5x11', '6'],
+    ['17x22', '12.5'],
+  ]) {
+    await page
+      .getByRole('group', { name: /^Prices per size/ })
+      .getByRole('button', { name: 'Add', exact: true })
+      .click();
+    const item = page.getByRole('dialog', { name: 'Add item' });
+    await item.getByRole('textbox', { name: 'Size (inches)' }).fill(size);
+    await item.getByRole('textbox', { name: 'Price (USD)' }).fill(price);
+    await item.getByRole('button', { name: 'Add', exact: true }).click();
+    await expect(item).toBeHidden();
+  }
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect.poll(() => existsSync(path.join(copy, 'data', 'content', 'templates', 'wet-floor.json')), { timeout: 30_000 }).toBe(true);
+  expect(contentFile('templates', 'wet-floor')).toEqual({
+    description: 'Wet Floor',
+    order: 15,
+    filename: 'new-hours.svg',
+    prices: [
+      { size: '8.5x11', price: 6 },
+      { size: '17x22', price: 12.5 },
+    ],
+  });
+  const folders = { machines: path.join(copy, 'data', 'content', 'machines'), templates: path.join(copy, 'data', 'content', 'templates') };
+  expect(() => checkContent(folders)).not.toThrow();
+  expect(readTemplates(folders.templates).at(-1)).toEqual({
+    description: 'Wet Floor',
+    filename: 'new-hours.svg',
+    sizes: ['8.5x11', '17x22'],
+    price: [6, 12.5],
+  });
+});
+
+test('a build of the edited tree shows the renamed machine in its new place and the new template', async ({ page }) => {
+  // `next build` of the copy, then `next start`: a few minutes on 2 busy cores.
+  test.setTimeout(420_000);
+  await editor.stop();
+  const build = spawnSync(process.execPath, [path.join(copy, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
+    cwd: copy,
+    env: { ...process.env, NODE_ENV: 'production', SKIP_BUILD_TYPECHECK: '1' },
+    encoding: 'utf8',
+  });
+  expect(build.status, build.stdout + build.stderr).toBe(0);
+  const site = await startSite({ cwd: copy, env: () => ({ EMBEDDED_DB_DIR: 'memory://' }) });
+
+  const wide = readMachines(path.join(copy, 'data', 'content', 'machines')).wide;
+  await page.goto(`${site.url}/equipment/wide/${wide.length - 1}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HP DesignJet T850 36-in MFP (2026 model)');
+  await page.goto(`${site.url}/equipment/wide`);
+  await expect(page.getByRole('link', { name: /^Read More/ }).last()).toHaveAccessibleName(/HP DesignJet T850 36-in MFP \(2026 model\)/);
+
+  await page.goto(`${site.url}/library`);
+  // The library shows the last template first.
+  await expect(page.getByRole('link', { name: /^Order Prints/ }).first()).toHaveAttribute('href', '/library/template/14');
+  await page.goto(`${site.url}/library/template/14`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wet Floor');
+  await expect(page.getByLabel('Size')).toContainText('17x22 - $12.5');
+});
