@@ -1,5 +1,6 @@
-import { collection, config, fields } from '@keystatic/core';
+import { collection, config, fields, singleton } from '@keystatic/core';
 import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/schemas/machine';
+import { NOTICE_MAX_LENGTH } from './lib/schemas/notice';
 import { SIGN_SIZE_PATTERN, TEMPLATE_FILENAME_PATTERN } from './lib/schemas/template';
 
 /**
@@ -23,6 +24,27 @@ const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/$
 export default config({
   storage: githubRepo ? { kind: 'github', repo: githubRepo, branchPrefix: 'content/' } : { kind: 'local' },
   ui: { brand: { name: 'Cascadia Print & Imaging' } },
+  singletons: {
+    notice: singleton({
+      label: 'Site-wide notice',
+      path: 'data/content/notice',
+      format: { data: 'json' },
+      schema: {
+        message: fields.text({
+          label: 'Message',
+          description: 'Shown at the top of every page on the days below, e.g. “Closed December 24-26 for the holidays.” Empty: no notice.',
+          multiline: true,
+          validation: { length: { max: NOTICE_MAX_LENGTH } },
+        }),
+        start: fields.date({
+          label: 'First day',
+          description: 'In the shop’s time zone; the notice shows from the start of this day.',
+          validation: { isRequired: true },
+        }),
+        end: fields.date({ label: 'Last day', description: 'The notice goes at the end of this day.', validation: { isRequired: true } }),
+      },
+    }),
+  },
   collections: {
     machines: collection({
       label: 'Machines',

@@ -6,6 +6,7 @@ import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SessionStart } from '@/components/layout/SessionStart';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteNotice } from '@/components/layout/SiteNotice';
 import { siteConfig } from '@/lib/site';
 
 export const metadata: Metadata = {
@@ -16,7 +17,13 @@ export const metadata: Metadata = {
 
 export const viewport: Viewport = { themeColor: '#0b4a6f' };
 
-/** Root layout: skip link, a preview's banner, header, the page as `main`, footer, and the start-up behaviour. */
+/**
+ * Every page is rendered again at most hourly, on the first visit after the hour (as /bidsets):
+ * the site-wide notice appears and goes on its days without a new build (components/layout/SiteNotice.tsx).
+ */
+export const revalidate = 3600;
+
+/** Root layout: skip link, a preview's banner, the site-wide notice, header, the page as `main`, footer, and the start-up behaviour. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -25,6 +32,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <PreviewBanner />
+        <SiteNotice />
         <SiteHeader />
         <main id="main" tabIndex={-1}>
           {children}

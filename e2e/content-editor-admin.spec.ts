@@ -1,16 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { tz } from '@date-fns/tz';
+import { addDays, format } from 'date-fns';
 import { checkContent } from '../lib/data/content-check';
 import { readMachines } from '../lib/data/machines';
 import { readTemplates } from '../lib/data/templates';
+import { siteConfig } from '../lib/site';
 import { expect, test } from './fixtures';
-import { editableCopyOfSite, startSite, stopAll, type SiteServer } from './servers';
+import { editableCopyOfSite, projectRoot, startSite, stopAll, type SiteServer } from './servers';
 
 /**
  * The content editor as staff use it (docs/editing.md), in a real browser against `npm run dev`'s
  * local storage in a copy of the project: what they change lands in the content files, passes the
- * content check, and a build of that tree shows it.
+ * content check, and a build of that tree shows it: a changed machine, a new template, a notice.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -48,7 +51,10 @@ test("a machine's name and place change in its file, and nothing else does", asy
   await name.fill('HP DesignJet T850 36-in MFP (2026 model)');
   await page.getByRole('textbox', { name: 'Place in the grid', exact: true }).fill('9');
   await page.getByRole('button', { name: 'Save' }).click();
-  await expect.poll(() => contentFile('machines', T850).name).toBe('HP DesignJet T850 36-in MFP (2026 model)');
+  // Polled as text: the file may be read while it is being written.
+  await expect
+    .poll(() => readFileSync(path.join(copy, 'data', 'content', 'machines', `${T850}.json`), 'utf8'))
+    .toContain('"name": "HP DesignJet T850 36-in MFP (2026 model)"');
   expect(contentFile('machines', T850)).toEqual({ ...before, name: 'HP DesignJet T850 36-in MFP (2026 model)', order: 9 });
   // Last of its category now: its place moved it.
   expect(readMachines(path.join(copy, 'data', 'content', 'machines')).wide.at(-1)!.name).toBe('HP DesignJet T850 36-in MFP (2026 model)');
@@ -88,7 +94,11 @@ test('a new template, with a price per size, is a new file that passes the conte
       { size: '17x22', price: 12.5 },
     ],
   });
-  const folders = { machines: path.join(copy, 'data', 'content', 'machines'), templates: path.join(copy, 'data', 'content', 'templates') };
+  const folders = {
+    machines: path.join(copy, 'data', 'content', 'machines'),
+    templates: path.join(copy, 'data', 'content', 'templates'),
+    notice: path.join(copy, 'data', 'content', 'notice.json'),
+  };
   expect(() => checkContent(folders)).not.toThrow();
   expect(readTemplates(folders.templates).at(-1)).toEqual({
     description: 'Wet Floor',
@@ -98,16 +108,45 @@ test('a new template, with a price per size, is a new file that passes the conte
   });
 });
 
-test('a build of the edited tree shows the renamed machine in its new place and the new template', async ({ page }) => {
-  // `next build` of the copy, then `next start`: a few minutes on 2 busy cores.
-  test.setTimeout(420_000);
-  await editor.stop();
+/** `next build` in the copy, with `env` added to this process's environment. */
+function buildCopy(env: Record<string, string> = {}) {
   const build = spawnSync(process.execPath, [path.join(copy, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
     cwd: copy,
-    env: { ...process.env, NODE_ENV: 'production', SKIP_BUILD_TYPECHECK: '1' },
+    env: { ...process.env, NODE_ENV: 'production', SKIP_BUILD_TYPECHECK: '1', ...env },
     encoding: 'utf8',
   });
   expect(build.status, build.stdout + build.stderr).toBe(0);
+}
+
+/** Days of the shop's time zone, as the notice's file writes them, from `now` on. */
+function shopDay(daysFromNow: number): string {
+  return format(addDays(new Date(), daysFromNow), 'yyyy-MM-dd', { in: tz(siteConfig.timeZone) });
+}
+
+const NOTICE = 'Closed Friday for inventory: orders placed online ship Monday.';
+
+test('a notice for today and tomorrow is the notice file', async ({ page }) => {
+  test.setTimeout(180_000);
+  await page.goto(`${editor.url}/keystatic/singleton/notice`);
+  const message = page.getByRole('textbox', { name: 'Message', exact: true });
+  await expect(message).toBeVisible({ timeout: 120_000 });
+  await message.fill(NOTICE);
+  await page.getByLabel(/^First day/).fill(shopDay(0));
+  await page.getByLabel(/^Last day/).fill(shopDay(1));
+  // 'Create' while the notice has no file yet, 'Save' once it has one.
+  await page.getByRole('button', { name: /^(Create|Save)$/ }).click();
+  const file = path.join(copy, 'data', 'content', 'notice.json');
+  await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 30_000 }).toContain(NOTICE);
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ message: NOTICE, start: shopDay(0), end: shopDay(1) });
+});
+
+test('a build of the edited tree shows the renamed machine in its new place, the new template and the notice, and not the notice after its last day', async ({
+  page,
+}) => {
+  // Two builds of the copy, each served by `next start`: minutes on 2 busy cores.
+  test.setTimeout(600_000);
+  await editor.stop();
+  buildCopy();
   const site = await startSite({ cwd: copy, env: () => ({ EMBEDDED_DB_DIR: 'memory://' }) });
 
   const wide = readMachines(path.join(copy, 'data', 'content', 'machines')).wide;
@@ -122,4 +161,22 @@ test('a build of the edited tree shows the renamed machine in its new place and 
   await page.goto(`${site.url}/library/template/14`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wet Floor');
   await expect(page.getByLabel('Size')).toContainText('17x22 - $12.5');
+
+  // The notice, on every page, until the end of its last day.
+  for (const route of ['/', '/quote', '/library/template/14']) {
+    await page.goto(`${site.url}${route}`);
+    await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveText(NOTICE);
+  }
+  await site.stop();
+
+  // Three days later, by the clock of the build (the pages are rendered again hourly with the
+  // server's clock, app/layout.tsx; that the notice's days are the shop's is lib/data/notice.test.ts).
+  buildCopy({
+    NODE_OPTIONS: `--import ${path.join(projectRoot, 'e2e', 'fakes', 'clock-offset.mjs')}`,
+    CLOCK_OFFSET_MS: String(3 * 24 * 60 * 60 * 1000),
+  });
+  const later = await startSite({ cwd: copy, env: () => ({ EMBEDDED_DB_DIR: 'memory://' }) });
+  await page.goto(`${later.url}/quote`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get a Quote');
+  await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveCount(0);
 });

@@ -5,8 +5,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
 import { MACHINES_FOLDER } from '@/lib/data/machines';
+import { NOTICE_FILE } from '@/lib/data/notice';
 import { TEMPLATES_FOLDER } from '@/lib/data/templates';
 import { machineFileSchema } from '@/lib/schemas/machine';
+import { noticeFileSchema } from '@/lib/schemas/notice';
 import { templateFileSchema } from '@/lib/schemas/template';
 
 /**
@@ -49,10 +51,16 @@ const changes: [Collection, string, (entry: Entry) => void][] = [
   ['templates', 'a design that is not an SVG name', (t) => (t.filename = 'sign.png')],
 ];
 
-/** A project root with copies of both content folders, one entry changed. */
-function rootWith(collection: Collection, change: (entry: Entry) => void): string {
+/** A project root with copies of both content folders, one entry changed, or with a notice. */
+function rootWith(collection: Collection | 'notice', change: (entry: Entry) => void): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-editor-'));
   for (const { folder } of Object.values(collections)) fs.cpSync(folder, path.join(root, folder), { recursive: true });
+  if (collection === 'notice') {
+    const notice: Entry = { message: 'Closed December 24-26 for the holidays.', start: '2026-12-24', end: '2026-12-26' };
+    change(notice);
+    fs.writeFileSync(path.join(root, NOTICE_FILE), JSON.stringify(notice, null, 2));
+    return root;
+  }
   const { folder, sample } = collections[collection];
   const file = path.join(root, folder, `${sample}.json`);
   const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry;
@@ -63,12 +71,24 @@ function rootWith(collection: Collection, change: (entry: Entry) => void): strin
 
 /** What Keystatic's reader made of each entry of each root: the entry, or its error. */
 interface KeystaticView {
-  fields: Record<Collection, string[]>;
-  paths: Record<Collection, string>;
-  roots: Record<Collection, { slug: string; entry?: Entry | null; error?: string }[]>[];
+  fields: Record<Collection | 'notice', string[]>;
+  paths: Record<Collection | 'notice', string>;
+  roots: Record<Collection | 'notice', { slug: string; entry?: Entry | null; error?: string }[]>[];
 }
 
-const roots = [process.cwd(), ...changes.map(([collection, , change]) => rootWith(collection, change))];
+/** Notices, each a file the editor and the schema must judge alike. */
+const notices: [string, (notice: Entry) => void][] = [
+  ['a message and its days', () => undefined],
+  ['no message (no notice)', (n) => delete n.message],
+  ['a message of 300 characters', (n) => (n.message = 'x'.repeat(300))],
+  ['a message of 301 characters', (n) => (n.message = 'x'.repeat(301))],
+  ['no first day', (n) => delete n.start],
+  ['a day written otherwise', (n) => (n.start = '12/24/2026')],
+];
+
+const changedRoots = changes.map(([collection, , change]) => rootWith(collection, change));
+const noticeRoots = notices.map(([, change]) => rootWith('notice', change));
+const roots = [process.cwd(), ...changedRoots, ...noticeRoots];
 const view = JSON.parse(
   execFileSync(path.join('node_modules', '.bin', 'tsx'), ['test/keystatic-read.ts', ...roots], { encoding: 'utf8' }),
 ) as KeystaticView;
@@ -109,6 +129,23 @@ describe.each(Object.entries(collections) as [Collection, (typeof collections)[C
       const keystatic = view.roots[root][name].find((entry) => entry.slug === sample)!;
       const keystaticAccepts = keystatic.error === undefined && keystatic.entry != null;
       expect({ keystaticAccepts, error: keystatic.error }).toMatchObject({ keystaticAccepts: schema.safeParse(file).success });
+    },
+  );
+});
+
+describe('the site-wide notice', () => {
+  it('has the same fields as its schema, in the same order, in the file the site reads', () => {
+    expect(view.fields.notice).toEqual(Object.keys(noticeFileSchema.shape));
+    expect(`${view.paths.notice}.json`).toBe(NOTICE_FILE);
+  });
+
+  it.each(notices.map(([name], index) => [name, 1 + changes.length + index] as const))(
+    'judges a notice with %s as the schema does',
+    (_, root) => {
+      const file = JSON.parse(fs.readFileSync(path.join(roots[root], NOTICE_FILE), 'utf8'));
+      const [keystatic] = view.roots[root].notice;
+      const keystaticAccepts = keystatic.error === undefined && keystatic.entry != null;
+      expect({ keystaticAccepts, error: keystatic.error }).toMatchObject({ keystaticAccepts: noticeFileSchema.safeParse(file).success });
     },
   );
 });

@@ -2,7 +2,8 @@
  * Reads content folders the way the content editor does (Keystatic's reader, with
  * keystatic.config.ts), for test/content-editor.test.ts, which runs it with tsx: Keystatic's
  * packages are ES modules that jest does not load. Prints JSON: the fields of each collection,
- * and for each project root given, each entry as Keystatic reads it, or the error it reports.
+ * and for each project root given, each entry (and the notice) as Keystatic reads it, or the error
+ * it reports.
  * Usage: tsx test/keystatic-read.ts <project root>...
  */
 import { createReader } from '@keystatic/core/reader';
@@ -25,9 +26,15 @@ async function readRoot(root: string): Promise<Record<string, Read[]>> {
       }),
     );
   }
+  try {
+    result.notice = [{ slug: 'notice', entry: await reader.singletons.notice.read() }];
+  } catch (error) {
+    result.notice = [{ slug: 'notice', error: (error as Error).message }];
+  }
   return result;
 }
 
-const fields = Object.fromEntries(Object.entries(config.collections).map(([name, collection]) => [name, Object.keys(collection.schema)]));
-const paths = Object.fromEntries(Object.entries(config.collections).map(([name, collection]) => [name, collection.path]));
+const entries = { ...config.collections, ...config.singletons };
+const fields = Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, Object.keys(entry.schema)]));
+const paths = Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, entry.path]));
 void Promise.all(process.argv.slice(2).map(readRoot)).then((roots) => process.stdout.write(JSON.stringify({ fields, paths, roots })));

@@ -1,0 +1,41 @@
+// Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+import { noticeFileSchema, type NoticeFile } from '../schemas/notice';
+import { parseDataFile } from './parse';
+
+/** The site-wide notice's file (docs/editing.md); without it, no notice. */
+export const NOTICE_FILE = 'data/content/notice.json';
+
+/**
+ * The site-wide notice as its file says it, checked against its schema.
+ * @param file relative to the project root (tests give a copy)
+ * @returns undefined when there is no such file
+ * @throws Error naming the file and the field of a bad notice (lib/data/parse.ts)
+ */
+export function readNotice(file = NOTICE_FILE): NoticeFile | undefined {
+  // Not traced by Turbopack (it would take in the whole project): next.config.ts ships data/content.
+  const absolute = path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
+  if (!existsSync(absolute)) return undefined;
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(absolute, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid data file ${file}\n${file}: not JSON: ${(error as Error).message}`);
+  }
+  return parseDataFile(file, noticeFileSchema, json);
+}
+
+/**
+ * The notice's message if `now` falls on one of its days, from its first to its last, both included,
+ * as days of the shop's time zone (docs/requirements.md#header, the notice).
+ * @param timeZone IANA zone of the shop (`siteConfig.timeZone`)
+ * @returns the message, or undefined (no notice, no message, or another day)
+ */
+export function activeNoticeMessage(notice: NoticeFile | undefined, now: Date, timeZone: string): string | undefined {
+  if (!notice?.message) return undefined;
+  const today = format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+  return notice.start <= today && today <= notice.end ? notice.message : undefined;
+}
