@@ -1,6 +1,5 @@
-// Moves the clock of the process that preloads it (node --import) by CLOCK_OFFSET_MS: `new Date()`,
-// `Date.now()` and `performance.timeOrigin` (which Next.js's cache tells an entry's age by) answer
-// that much later. e2e/content-editor-admin.spec.ts builds the site with it, to see the site-wide
+// Moves the clock of the process that preloads it (node --import) by CLOCK_OFFSET_MS: `new Date()`
+// and `Date.now()` answer that much later. e2e/content-editor-admin.spec.ts builds the site with it, to see the site-wide
 // notice go after its last day without waiting for the day to end.
 const offset = Number(process.env.CLOCK_OFFSET_MS ?? 0);
 const RealDate = Date;
@@ -17,4 +16,3 @@ class MovedDate extends RealDate {
 }
 
 globalThis.Date = MovedDate;
-Object.defineProperty(performance, 'timeOrigin', { value: performance.timeOrigin + offset });
