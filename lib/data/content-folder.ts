@@ -28,13 +28,23 @@ export function readContentFolder<S extends z.ZodType<{ order: number }>>(folder
     .filter((name) => name.endsWith('.json'))
     .map((name) => {
       const file = `${folder}/${name}`;
-      let json: unknown;
-      try {
-        json = JSON.parse(readFileSync(path.join(/*turbopackIgnore: true*/ directory, name), 'utf8'));
-      } catch (error) {
-        throw new Error(`Invalid data file ${file}\n${file}: not JSON: ${(error as Error).message}`);
-      }
-      return { slug: name.slice(0, -'.json'.length), file, data: parseDataFile(file, schema, json) };
+      return { slug: name.slice(0, -'.json'.length), file, data: readContentFile(file, path.join(directory, name), schema) };
     });
   return entries.sort((a, b) => a.data.order - b.data.order || a.slug.localeCompare(b.slug));
+}
+
+/**
+ * Reads one content file and checks it against `schema`.
+ * @param file the file as named in errors
+ * @param absolute where it is
+ * @throws Error naming the file, and the field that is wrong, or that it is not JSON
+ */
+export function readContentFile<S extends z.ZodType>(file: string, absolute: string, schema: S): z.output<S> {
+  let json: unknown;
+  try {
+    json = JSON.parse(readFileSync(/*turbopackIgnore: true*/ absolute, 'utf8'));
+  } catch (error) {
+    throw new Error(`Invalid data file ${file}\n${file}: not JSON: ${(error as Error).message}`);
+  }
+  return parseDataFile(file, schema, json);
 }

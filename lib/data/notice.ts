@@ -1,10 +1,10 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { noticeFileSchema, type NoticeFile } from '../schemas/notice';
-import { parseDataFile } from './parse';
+import { readContentFile } from './content-folder';
 
 /** The site-wide notice's file (docs/editing.md); without it, no notice. */
 export const NOTICE_FILE = 'data/content/notice.json';
@@ -19,13 +19,7 @@ export function readNotice(file = NOTICE_FILE): NoticeFile | undefined {
   // Not traced by Turbopack (it would take in the whole project): next.config.ts ships data/content.
   const absolute = path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
   if (!existsSync(absolute)) return undefined;
-  let json: unknown;
-  try {
-    json = JSON.parse(readFileSync(absolute, 'utf8'));
-  } catch (error) {
-    throw new Error(`Invalid data file ${file}\n${file}: not JSON: ${(error as Error).message}`);
-  }
-  return parseDataFile(file, noticeFileSchema, json);
+  return readContentFile(file, absolute, noticeFileSchema);
 }
 
 /**
