@@ -1,6 +1,7 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/schemas/machine';
 import { NOTICE_MAX_LENGTH } from './lib/schemas/notice';
+import { OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/schemas/shop';
 import { SIGN_SIZE_PATTERN, TEMPLATE_FILENAME_PATTERN } from './lib/schemas/template';
 
 /**
@@ -25,6 +26,50 @@ export default config({
   storage: githubRepo ? { kind: 'github', repo: githubRepo, branchPrefix: 'content/' } : { kind: 'local' },
   ui: { brand: { name: 'Cascadia Print & Imaging' } },
   singletons: {
+    shop: singleton({
+      label: 'Shop: name, phones, address and hours',
+      path: 'data/content/shop',
+      format: { data: 'json' },
+      schema: {
+        name: fields.text({
+          label: 'Name',
+          description: 'The shop’s name, as every page and search engine shows it.',
+          validation: { length: { min: 1 } },
+        }),
+        phone: fields.text({ label: 'Main phone', description: 'e.g. (503) 555-0142', validation: { length: { min: 1 } } }),
+        service_phone: fields.text({ label: 'Service phone', description: 'The repair line.', validation: { length: { min: 1 } } }),
+        email: fields.text({
+          label: 'Email',
+          description: 'Shown on the pages as the shop’s address.',
+          validation: { length: { min: 1 } },
+        }),
+        street: fields.text({ label: 'Street', validation: { length: { min: 1 } } }),
+        city: fields.text({ label: 'City', validation: { length: { min: 1 } } }),
+        region: fields.text({
+          label: 'State',
+          description: 'Two letters, e.g. OR.',
+          validation: { pattern: { regex: STATE_PATTERN, message: 'A state is two capital letters, e.g. OR' } },
+        }),
+        postal_code: fields.text({
+          label: 'ZIP code',
+          validation: { pattern: { regex: ZIP_PATTERN, message: 'A ZIP code is 5 digits, e.g. 97214' } },
+        }),
+        hours: fields.object(
+          Object.fromEntries(
+            WEEKDAYS.map((day) => [
+              day,
+              optionalMatching(
+                day[0].toUpperCase() + day.slice(1),
+                OPENING_HOURS_PATTERN,
+                'Hours read like 08:00-17:00',
+                'e.g. 08:00-17:00; empty: closed',
+              ),
+            ]),
+          ),
+          { label: 'Opening hours', description: '24-hour times, in the shop’s time zone. Leave a day empty when the shop is closed.' },
+        ),
+      },
+    }),
     notice: singleton({
       label: 'Site-wide notice',
       path: 'data/content/notice',

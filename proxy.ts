@@ -1,7 +1,7 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { deploymentStage } from '@/lib/deployment';
 import { findRedirect, isProxyRedirect, redirectRules } from '@/lib/routes';
-import { readSiteEnv } from '@/lib/site';
+import { readSiteEnv } from '@/lib/site-env';
 
 /**
  * The redirects whose targets are read when the server starts, not when the site is built

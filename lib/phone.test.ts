@@ -19,6 +19,6 @@ describe('internationalPhone', () => {
   });
 
   it('refuses text that holds no number, naming the settings it comes from', () => {
-    expect(() => internationalPhone('call us')).toThrow('"call us" is not a phone number (COMPANY_PHONE, SERVICE_PHONE: see .env.example)');
+    expect(() => internationalPhone('call us')).toThrow('"call us" is not a phone number (the phones of data/content/shop.json)');
   });
 });

@@ -14,7 +14,7 @@ import { parsePhoneNumberFromString, type PhoneNumber } from 'libphonenumber-js'
  */
 function phoneNumber(phone: string): PhoneNumber {
   const number = parsePhoneNumberFromString(phone, 'US');
-  if (!number) throw new Error(`"${phone}" is not a phone number (COMPANY_PHONE, SERVICE_PHONE: see .env.example)`);
+  if (!number) throw new Error(`"${phone}" is not a phone number (the phones of data/content/shop.json)`);
   return number;
 }
 

@@ -1,24 +1,24 @@
 /** @jest-environment node */
-import { readSiteEnv, siteConfig, yearsInBusiness } from './site';
+import { openingHours, openingHoursLabel, readShop } from './data/shop';
+import { siteConfig, yearsInBusiness } from './site';
+import { readSiteEnv } from './site-env';
 
 describe('site configuration', () => {
   it('runs with no configuration at all, on fictional demo content', () => {
     const env = readSiteEnv({});
-    expect(env.COMPANY_NAME).toBe('Cascadia Print & Imaging');
-    expect(env.COMPANY_PHONE).toMatch(/555-01\d\d$/);
-    expect(env.SERVICE_PHONE).toMatch(/555-01\d\d$/);
     expect(new URL(env.UPLOAD_URL).hostname).toMatch(/example\.com$/);
+    expect(new URL(env.PLANS_URL).hostname).toMatch(/example\.com$/);
   });
 
   it('takes values from the environment', () => {
-    const env = readSiteEnv({ COMPANY_NAME: 'Rainier Reprographics', UPLOAD_URL: 'https://files.test/up' });
-    expect(env.COMPANY_NAME).toBe('Rainier Reprographics');
+    const env = readSiteEnv({ SITE_URL: 'https://rainier.test', UPLOAD_URL: 'https://files.test/up' });
+    expect(env.SITE_URL).toBe('https://rainier.test');
     expect(env.UPLOAD_URL).toBe('https://files.test/up');
   });
 
   it('refuses a bad value, naming the variable', () => {
     expect(() => readSiteEnv({ UPLOAD_URL: 'not a url' })).toThrow(/UPLOAD_URL/);
-    expect(() => readSiteEnv({ COMPANY_EMAIL: 'nobody' })).toThrow(/COMPANY_EMAIL/);
+    expect(() => readSiteEnv({ PLANS_URL: 'plans' })).toThrow(/PLANS_URL/);
   });
 
   it('reads bid dates in America/Los_Angeles unless SHOP_TIME_ZONE names another IANA zone', () => {
@@ -44,8 +44,14 @@ describe('site configuration', () => {
     expect(yearsInBusiness(new Date(2026, 5, 1), 2000)).toBe(26);
   });
 
-  it('states the hours of docs/requirements.md#header', () => {
-    expect(siteConfig.hours.label).toBe('Monday-Friday 8am-5pm');
-    expect(siteConfig.hours).toMatchObject({ opens: '08:00', closes: '17:00' });
+  it("states the shop's identity and hours as data/content/shop.json says them", () => {
+    const shop = readShop();
+    expect(siteConfig).toMatchObject({
+      name: shop.name,
+      email: shop.email,
+      phones: { main: shop.phone, service: shop.service_phone },
+      address: { street: shop.street, city: shop.city, region: shop.region, postalCode: shop.postal_code },
+    });
+    expect(siteConfig.hours.label).toBe(openingHoursLabel(openingHours(shop.hours)));
   });
 });

@@ -1,67 +1,16 @@
-import { z } from 'zod';
 // Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
-import { optionalString, readSettings, requestRetentionDays } from './settings';
+import { openingHours, openingHoursLabel, readShop } from './data/shop';
+import { readSiteEnv } from './site-env';
 
 /**
- * Public site configuration: company identity, phones, hours, social and external URLs.
- *
- * Read once from the environment at build time (pages are pre-rendered), with defaults that are
- * fictional demo content (phones in the 555-01xx range, example.com services) so the site runs with
- * no configuration at all. Nothing here is secret; server-only settings live in `lib/env.ts`.
- * Every variable is listed in `.env.example`. An invalid value (say, a URL that is not one) fails
- * the build with the variable's name (lib/settings.ts, which lib/env.ts reads with too).
+ * Public site configuration: the shop's identity and hours from its content file
+ * (data/content/shop.json, which staff edit: docs/editing.md), and the deployment's settings
+ * (lib/site-env.ts: its address, outside services, browser keys). Read once when the site is built
+ * (pages are pre-rendered); a bad content file or variable fails the build, naming it.
  */
-const url = z.url();
-const siteEnvSchema = z.object({
-  SITE_URL: url.default('http://localhost:3000'),
-  COMPANY_NAME: z.string().min(1).default('Cascadia Print & Imaging'),
-  COMPANY_PHONE: z.string().min(7).default('(503) 555-0142'),
-  SERVICE_PHONE: z.string().min(7).default('(503) 555-0187'),
-  COMPANY_EMAIL: z.email().default('help@cascadiaprint.example.com'),
-  ADDRESS_STREET: z.string().min(1).default('2150 SE Industrial Way'),
-  ADDRESS_CITY: z.string().min(1).default('Portland'),
-  ADDRESS_REGION: z.string().min(2).default('OR'),
-  ADDRESS_POSTAL_CODE: z.string().min(3).default('97214'),
-  PLANS_URL: url.default('https://plans.example.com/'),
-  ACCOUNT_URL: url.default('https://account.example.com/'),
-  UPLOAD_URL: url.default('https://upload.example.com/upload'),
-  JOB_VIEW_URL: url.default('https://upload.example.com/getJob'),
-  PRINT_JOBS_URL: url.default('https://upload.example.com/getPrintJobs'),
-  REMOTE_SUPPORT_URL: url.default('https://remote.example.com/session'),
-  DESIGN_TOOL_URL: url.default('https://design.example.com/'),
-  DEMO3D_URL: url.default('https://demo3d.example.com/'),
-  VENDOR_PRINTERS_URL: url.default('https://www.hp.com/us-en/printers'),
-  VENDOR_MANAGED_PRINT_URL: url.default('https://www.hp.com/us-en/solutions/managed-print-services.html'),
-  CREDIT_APPLICATION_URL: z.string().min(1).default('/credit-application.pdf'),
-  FINEART_PRICING_URL: z.string().min(1).default('/fineart-pricing.pdf'),
-  FACEBOOK_URL: url.default('https://www.facebook.com/cascadiaprint.example'),
-  LINKEDIN_URL: url.default('https://www.linkedin.com/company/cascadiaprint-example'),
-  INSTAGRAM_URL: url.default('https://www.instagram.com/cascadiaprint.example'),
-  /** The shop's IANA time zone: bid dates are its wall-clock times. */
-  SHOP_TIME_ZONE: z
-    .string()
-    .default('America/Los_Angeles')
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone such as America/Los_Angeles'),
-  NEXT_PUBLIC_RECAPTCHA_SITE_KEY: optionalString,
-  NEXT_PUBLIC_PAYPAL_CLIENT_ID: optionalString,
-  PAYPAL_CLIENT_ID: optionalString,
-  /** Stated by the privacy notice; the server deletes by its own reading of it (lib/env.ts). */
-  REQUEST_RETENTION_DAYS: requestRetentionDays,
-});
-
-/** Reads and validates the public settings; throws naming each bad variable. */
-export function readSiteEnv(env: Record<string, string | undefined>) {
-  return readSettings(siteEnvSchema, env, 'site');
-}
-
 const env = readSiteEnv(process.env);
+const shop = readShop();
+const hours = openingHours(shop.hours);
 
 /** The year the shop was founded. */
 const FOUNDED = 1988;
@@ -69,31 +18,26 @@ const FOUNDED = 1988;
 /** The public site configuration. */
 export const siteConfig = {
   url: env.SITE_URL.replace(/\/$/, ''),
-  name: env.COMPANY_NAME,
+  name: shop.name,
   description: `Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since ${FOUNDED}.`,
   /** The founding year: every "since" and "years in business" on the site comes from it (yearsInBusiness). */
   founded: FOUNDED,
   /** The shop's time zone (IANA): bid dates are read as its wall-clock times. */
   timeZone: env.SHOP_TIME_ZONE,
-  email: env.COMPANY_EMAIL,
+  email: shop.email,
   phones: {
-    main: env.COMPANY_PHONE,
-    service: env.SERVICE_PHONE,
+    main: shop.phone,
+    service: shop.service_phone,
   },
   address: {
-    street: env.ADDRESS_STREET,
-    city: env.ADDRESS_CITY,
-    region: env.ADDRESS_REGION,
-    postalCode: env.ADDRESS_POSTAL_CODE,
+    street: shop.street,
+    city: shop.city,
+    region: shop.region,
+    postalCode: shop.postal_code,
     country: 'US',
   },
-  /** Monday-Friday 8am-5pm, closed Saturday and Sunday (docs/requirements.md#header, rule 2). */
-  hours: {
-    label: 'Monday-Friday 8am-5pm',
-    days: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-    opens: '08:00',
-    closes: '17:00',
-  },
+  /** The opening hours (docs/requirements.md#header, rule 2): in one line, and days in a row open alike. */
+  hours: { label: openingHoursLabel(hours), week: hours },
   social: [
     { name: 'Facebook', href: env.FACEBOOK_URL },
     { name: 'LinkedIn', href: env.LINKEDIN_URL },

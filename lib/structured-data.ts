@@ -67,7 +67,12 @@ export function localBusinessLd(): JsonLdObject {
       postalCode: address.postalCode,
       addressCountry: address.country,
     },
-    openingHoursSpecification: [{ '@type': 'OpeningHoursSpecification', dayOfWeek: hours.days, opens: hours.opens, closes: hours.closes }],
+    openingHoursSpecification: hours.week.map(({ days, opens, closes }) => ({
+      '@type': 'OpeningHoursSpecification',
+      dayOfWeek: days,
+      opens,
+      closes,
+    })),
     foundingDate: String(founded),
     sameAs: social.map((link) => link.href),
   };

@@ -6,14 +6,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { MACHINES_FOLDER } from '@/lib/data/machines';
 import { NOTICE_FILE } from '@/lib/data/notice';
+import { SHOP_FILE } from '@/lib/data/shop';
 import { TEMPLATES_FOLDER } from '@/lib/data/templates';
 import { machineFileSchema } from '@/lib/schemas/machine';
 import { noticeFileSchema } from '@/lib/schemas/notice';
+import { shopFileSchema } from '@/lib/schemas/shop';
 import { templateFileSchema } from '@/lib/schemas/template';
 
 /**
  * The content editor's fields (keystatic.config.ts) and the zod schemas that check content
- * (lib/schemas/machine.ts, template.ts) describe the same files (docs/editing.md): the same keys in
+ * (lib/schemas/) describe the same files (docs/editing.md): the same keys in
  * the same order (the order the editor writes them in), the same folders, and the same verdict on
  * each file, the repository's and changed copies of them. Keystatic reads through
  * test/keystatic-read.ts (its packages are ES modules, which jest does not load).
@@ -21,6 +23,7 @@ import { templateFileSchema } from '@/lib/schemas/template';
 
 type Entry = Record<string, unknown>;
 type Collection = 'machines' | 'templates';
+type Singleton = 'notice' | 'shop';
 
 const collections: Record<Collection, { folder: string; schema: z.ZodObject; sample: string }> = {
   machines: { folder: MACHINES_FOLDER, schema: machineFileSchema, sample: 'hp-designjet-t850-36-in-mfp' },
@@ -51,44 +54,72 @@ const changes: [Collection, string, (entry: Entry) => void][] = [
   ['templates', 'a design that is not an SVG name', (t) => (t.filename = 'sign.png')],
 ];
 
-/** A project root with copies of both content folders, one entry changed, or with a notice. */
-function rootWith(collection: Collection | 'notice', change: (entry: Entry) => void): string {
+/** A project root with copies of both content folders and the shop's file, one entry changed, or with a notice. */
+function rootWith(entry: Collection | Singleton, change: (entry: Entry) => void): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-editor-'));
   for (const { folder } of Object.values(collections)) fs.cpSync(folder, path.join(root, folder), { recursive: true });
-  if (collection === 'notice') {
-    const notice: Entry = { message: 'Closed December 24-26 for the holidays.', start: '2026-12-24', end: '2026-12-26' };
-    change(notice);
-    fs.writeFileSync(path.join(root, NOTICE_FILE), JSON.stringify(notice, null, 2));
-    return root;
-  }
-  const { folder, sample } = collections[collection];
-  const file = path.join(root, folder, `${sample}.json`);
-  const entry = JSON.parse(fs.readFileSync(file, 'utf8')) as Entry;
-  change(entry);
-  fs.writeFileSync(file, JSON.stringify(entry, null, 2));
+  fs.cpSync(SHOP_FILE, path.join(root, SHOP_FILE));
+  const file =
+    entry === 'notice' || entry === 'shop'
+      ? path.join(root, singletons[entry].file)
+      : path.join(root, collections[entry].folder, `${collections[entry].sample}.json`);
+  const data = entry === 'notice' ? { ...holidayNotice } : (JSON.parse(fs.readFileSync(file, 'utf8')) as Entry);
+  change(data);
+  fs.writeFileSync(file, JSON.stringify(data, null, 2));
   return root;
 }
 
 /** What Keystatic's reader made of each entry of each root: the entry, or its error. */
 interface KeystaticView {
-  fields: Record<Collection | 'notice', string[]>;
-  paths: Record<Collection | 'notice', string>;
-  roots: Record<Collection | 'notice', { slug: string; entry?: Entry | null; error?: string }[]>[];
+  fields: Record<Collection | Singleton, string[]>;
+  paths: Record<Collection | Singleton, string>;
+  roots: Record<Collection | Singleton, { slug: string; entry?: Entry | null; error?: string }[]>[];
 }
 
-/** Notices, each a file the editor and the schema must judge alike. */
-const notices: [string, (notice: Entry) => void][] = [
-  ['a message and its days', () => undefined],
-  ['no message (no notice)', (n) => delete n.message],
-  ['a message of 300 characters', (n) => (n.message = 'x'.repeat(300))],
-  ['a message of 301 characters', (n) => (n.message = 'x'.repeat(301))],
-  ['no first day', (n) => delete n.start],
-  ['a day written otherwise', (n) => (n.start = '12/24/2026')],
-];
+const holidayNotice: Entry = { message: 'Closed December 24-26 for the holidays.', start: '2026-12-24', end: '2026-12-26' };
 
+/**
+ * The singletons, and files of each the editor and the schema must judge alike. Left out are the
+ * rules only the schemas have (lib/schemas/notice.ts, shop.ts say which), as the editor's fields
+ * cannot express them.
+ */
+const singletons: Record<Singleton, { file: string; schema: z.ZodType & { shape: object }; cases: [string, (entry: Entry) => void][] }> = {
+  notice: {
+    file: NOTICE_FILE,
+    schema: noticeFileSchema,
+    cases: [
+      ['a message and its days', () => undefined],
+      ['no message (no notice)', (n) => delete n.message],
+      ['a message of 300 characters', (n) => (n.message = 'x'.repeat(300))],
+      ['a message of 301 characters', (n) => (n.message = 'x'.repeat(301))],
+      ['no first day', (n) => delete n.start],
+      ['a day written otherwise', (n) => (n.start = '12/24/2026')],
+    ],
+  },
+  shop: {
+    file: SHOP_FILE,
+    schema: shopFileSchema,
+    cases: [
+      ["the repository's shop", () => undefined],
+      ['no name', (s) => delete s.name],
+      ['no main phone', (s) => delete s.phone],
+      ['no street', (s) => (s.street = '')],
+      ['a state written out', (s) => (s.region = 'Oregon')],
+      ['a ZIP code of 4 digits', (s) => (s.postal_code = '9721')],
+      ['a ZIP+4 code', (s) => (s.postal_code = '97214-0001')],
+      ['hours written otherwise', (s) => ((s.hours as Entry).monday = '8am-5pm')],
+      ['Saturday hours', (s) => ((s.hours as Entry).saturday = '09:00-13:00')],
+      ['Friday closed', (s) => delete (s.hours as Entry).friday],
+    ],
+  },
+};
+
+const singletonCases = (Object.entries(singletons) as [Singleton, (typeof singletons)[Singleton]][]).flatMap(([name, { cases }]) =>
+  cases.map(([label, change]) => [name, label, change] as const),
+);
 const changedRoots = changes.map(([collection, , change]) => rootWith(collection, change));
-const noticeRoots = notices.map(([, change]) => rootWith('notice', change));
-const roots = [process.cwd(), ...changedRoots, ...noticeRoots];
+const singletonRoots = singletonCases.map(([name, , change]) => rootWith(name, change));
+const roots = [process.cwd(), ...changedRoots, ...singletonRoots];
 const view = JSON.parse(
   execFileSync(path.join('node_modules', '.bin', 'tsx'), ['test/keystatic-read.ts', ...roots], { encoding: 'utf8' }),
 ) as KeystaticView;
@@ -133,19 +164,20 @@ describe.each(Object.entries(collections) as [Collection, (typeof collections)[C
   );
 });
 
-describe('the site-wide notice', () => {
+describe.each(Object.entries(singletons) as [Singleton, (typeof singletons)[Singleton]][])('the %s', (name, { file, schema }) => {
   it('has the same fields as its schema, in the same order, in the file the site reads', () => {
-    expect(view.fields.notice).toEqual(Object.keys(noticeFileSchema.shape));
-    expect(`${view.paths.notice}.json`).toBe(NOTICE_FILE);
+    expect(view.fields[name]).toEqual(Object.keys(schema.shape));
+    expect(`${view.paths[name]}.json`).toBe(file);
   });
 
-  it.each(notices.map(([name], index) => [name, 1 + changes.length + index] as const))(
-    'judges a notice with %s as the schema does',
-    (_, root) => {
-      const file = JSON.parse(fs.readFileSync(path.join(roots[root], NOTICE_FILE), 'utf8'));
-      const [keystatic] = view.roots[root].notice;
-      const keystaticAccepts = keystatic.error === undefined && keystatic.entry != null;
-      expect({ keystaticAccepts, error: keystatic.error }).toMatchObject({ keystaticAccepts: noticeFileSchema.safeParse(file).success });
-    },
-  );
+  it.each(
+    singletonCases
+      .map(([singleton, label], index) => [label, 1 + changes.length + index, singleton] as const)
+      .filter(([, , singleton]) => singleton === name),
+  )('judges one with %s as the schema does', (_, root) => {
+    const json = JSON.parse(fs.readFileSync(path.join(roots[root], file), 'utf8'));
+    const [keystatic] = view.roots[root][name];
+    const keystaticAccepts = keystatic.error === undefined && keystatic.entry != null;
+    expect({ keystaticAccepts, error: keystatic.error }).toMatchObject({ keystaticAccepts: schema.safeParse(json).success });
+  });
 });

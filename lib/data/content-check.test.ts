@@ -1,8 +1,7 @@
 /** @jest-environment node */
 import { contentFolderWith } from '@/test/content-folder-copy';
-import { checkContent } from './content-check';
+import { checkContent, CONTENT_FOLDERS } from './content-check';
 import { MACHINES_FOLDER } from './machines';
-import { NOTICE_FILE } from './notice';
 import { TEMPLATES_FOLDER } from './templates';
 
 describe('checkContent', () => {
@@ -14,7 +13,7 @@ describe('checkContent', () => {
     const machines = contentFolderWith(MACHINES_FOLDER, 'hp-designjet-t850-36-in-mfp.json', (machine) => {
       machine.image_url = '/images/machines/no-such-machine.svg';
     });
-    expect(() => checkContent({ machines, templates: TEMPLATES_FOLDER, notice: NOTICE_FILE })).toThrow(
+    expect(() => checkContent({ ...CONTENT_FOLDERS, machines })).toThrow(
       `${machines}/hp-designjet-t850-36-in-mfp.json: image_url: no file public/images/machines/no-such-machine.svg`,
     );
   });
@@ -23,7 +22,7 @@ describe('checkContent', () => {
     const templates = contentFolderWith(TEMPLATES_FOLDER, 'face-mask-required.json', (template) => {
       template.filename = 'no-such-sign.svg';
     });
-    expect(() => checkContent({ machines: MACHINES_FOLDER, templates, notice: NOTICE_FILE })).toThrow(
+    expect(() => checkContent({ ...CONTENT_FOLDERS, templates })).toThrow(
       `${templates}/face-mask-required.json: filename: no file public/templates/no-such-sign.svg`,
     );
   });
@@ -32,8 +31,6 @@ describe('checkContent', () => {
     const templates = contentFolderWith(TEMPLATES_FOLDER, 'face-mask-required.json', (template) => {
       template.prices = [{ size: '8.5x11', price: 'five' }];
     });
-    expect(() => checkContent({ machines: MACHINES_FOLDER, templates, notice: NOTICE_FILE })).toThrow(
-      `${templates}/face-mask-required.json: prices[0].price:`,
-    );
+    expect(() => checkContent({ ...CONTENT_FOLDERS, templates })).toThrow(`${templates}/face-mask-required.json: prices[0].price:`);
   });
 });
