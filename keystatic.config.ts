@@ -1,4 +1,5 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
+import { BRAND_LOGO_PATTERN, FEATURED_MACHINES } from './lib/schemas/home';
 import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/schemas/machine';
 import { NOTICE_MAX_LENGTH } from './lib/schemas/notice';
 import { OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/schemas/shop';
@@ -26,6 +27,35 @@ export default config({
   storage: githubRepo ? { kind: 'github', repo: githubRepo, branchPrefix: 'content/' } : { kind: 'local' },
   ui: { brand: { name: 'Cascadia Print & Imaging' } },
   singletons: {
+    home: singleton({
+      label: 'Home page: featured machines and brands',
+      path: 'data/content/home',
+      format: { data: 'json' },
+      schema: {
+        featured: fields.array(fields.relationship({ label: 'Machine', collection: 'machines', validation: { isRequired: true } }), {
+          label: 'Featured machines',
+          description: `Up to ${FEATURED_MACHINES}, in the order shown; fewer are filled with the first machine of each category.`,
+          itemLabel: (props) => props.value ?? '',
+          validation: { length: { max: FEATURED_MACHINES } },
+        }),
+        brands: fields.array(
+          fields.object({
+            name: fields.text({ label: 'Brand', validation: { length: { min: 1 } } }),
+            logo: fields.text({
+              label: 'Logo',
+              description: 'An SVG of public/images/brands/, e.g. /images/brands/hp.svg.',
+              validation: { pattern: { regex: BRAND_LOGO_PATTERN, message: 'A logo must be an SVG of /images/brands/' } },
+            }),
+          }),
+          {
+            label: 'Brand slides',
+            description: 'The logos of the “Brands we carry” carousel, in the order shown.',
+            itemLabel: (props) => props.fields.name.value,
+            validation: { length: { min: 1 } },
+          },
+        ),
+      },
+    }),
     shop: singleton({
       label: 'Shop: name, phones, address and hours',
       path: 'data/content/shop',

@@ -1,5 +1,4 @@
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
-import type { CarouselLogo } from '@/components/carousel/types';
 import { StatList } from '@/components/content/StatList';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { JsonLd } from '@/components/seo/JsonLd';
@@ -10,9 +9,11 @@ import { FlipCard } from '@/components/services/FlipCard';
 import { LinkCard } from '@/components/services/LinkCard';
 import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
-import { getMachinesByCategory, type MachineCategory } from '@/lib/data/machines';
+import { readHome } from '@/lib/data/home';
+import { findMachinePlace, getMachinesByCategory, type MachineCategory } from '@/lib/data/machines';
 import { pageMetadata } from '@/lib/metadata';
 import { machinePath } from '@/lib/routes';
+import { FEATURED_MACHINES } from '@/lib/schemas/home';
 import { siteConfig, yearsInBusiness } from '@/lib/site';
 import { localBusinessLd } from '@/lib/structured-data';
 import styles from './page.module.css';
@@ -79,21 +80,14 @@ const steps = [
   },
 ];
 
-/** Brands in the logo carousel; the SVG files are in public/images/brands. */
-const brands: CarouselLogo[] = [
-  ['hp', 'HP'],
-  ['canon', 'Canon'],
-  ['epson', 'Epson'],
-  ['contex', 'Contex'],
-  ['kip', 'KIP'],
-  ['mutoh', 'Mutoh'],
-  ['gbc', 'GBC'],
-  ['neschen', 'Neschen'],
-].map(([file, name]) => ({ src: `/images/brands/${file}.svg`, alt: name, width: 240, height: 80 }));
-
 /** Home (docs/requirements.md#content-pages, rule 1): hero, featured products, flip cards, about, four-step process, brand carousel, contact form. */
 export default function HomePage() {
-  const featured = pickFeaturedMachines(getMachinesByCategory(), featuredOrder, 3);
+  // Featured machines and brand slides are staff's choice (data/content/home.json, docs/editing.md);
+  // the content check refuses a featured machine that does not exist.
+  const home = readHome();
+  const chosen = home.featured.flatMap((slug) => findMachinePlace(slug) ?? []);
+  const featured = pickFeaturedMachines(getMachinesByCategory(), featuredOrder, FEATURED_MACHINES, chosen);
+  const brands = home.brands.map(({ name, logo }) => ({ src: logo, alt: name, width: 240, height: 80 }));
   return (
     <>
       <JsonLd data={localBusinessLd()} />

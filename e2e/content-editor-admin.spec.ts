@@ -99,6 +99,7 @@ test('a new template, with a price per size, is a new file that passes the conte
     templates: path.join(copy, 'data', 'content', 'templates'),
     notice: path.join(copy, 'data', 'content', 'notice.json'),
     shop: path.join(copy, 'data', 'content', 'shop.json'),
+    home: path.join(copy, 'data', 'content', 'home.json'),
   };
   expect(() => checkContent(folders)).not.toThrow();
   expect(readTemplates(folders.templates).at(-1)).toEqual({

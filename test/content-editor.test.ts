@@ -4,10 +4,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { z } from 'zod';
+import { HOME_FILE } from '@/lib/data/home';
 import { MACHINES_FOLDER } from '@/lib/data/machines';
 import { NOTICE_FILE } from '@/lib/data/notice';
 import { SHOP_FILE } from '@/lib/data/shop';
 import { TEMPLATES_FOLDER } from '@/lib/data/templates';
+import { homeFileSchema } from '@/lib/schemas/home';
 import { machineFileSchema } from '@/lib/schemas/machine';
 import { noticeFileSchema } from '@/lib/schemas/notice';
 import { shopFileSchema } from '@/lib/schemas/shop';
@@ -23,7 +25,7 @@ import { templateFileSchema } from '@/lib/schemas/template';
 
 type Entry = Record<string, unknown>;
 type Collection = 'machines' | 'templates';
-type Singleton = 'notice' | 'shop';
+type Singleton = 'notice' | 'shop' | 'home';
 
 const collections: Record<Collection, { folder: string; schema: z.ZodObject; sample: string }> = {
   machines: { folder: MACHINES_FOLDER, schema: machineFileSchema, sample: 'hp-designjet-t850-36-in-mfp' },
@@ -58,9 +60,9 @@ const changes: [Collection, string, (entry: Entry) => void][] = [
 function rootWith(entry: Collection | Singleton, change: (entry: Entry) => void): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-editor-'));
   for (const { folder } of Object.values(collections)) fs.cpSync(folder, path.join(root, folder), { recursive: true });
-  fs.cpSync(SHOP_FILE, path.join(root, SHOP_FILE));
+  for (const file of [SHOP_FILE, HOME_FILE]) fs.cpSync(file, path.join(root, file));
   const file =
-    entry === 'notice' || entry === 'shop'
+    entry === 'notice' || entry === 'shop' || entry === 'home'
       ? path.join(root, singletons[entry].file)
       : path.join(root, collections[entry].folder, `${collections[entry].sample}.json`);
   const data = entry === 'notice' ? { ...holidayNotice } : (JSON.parse(fs.readFileSync(file, 'utf8')) as Entry);
@@ -112,6 +114,18 @@ const singletons: Record<Singleton, { file: string; schema: z.ZodType & { shape:
       ['Friday closed', (s) => delete (s.hours as Entry).friday],
     ],
   },
+  home: {
+    file: HOME_FILE,
+    schema: homeFileSchema,
+    cases: [
+      ["the repository's Home page", () => undefined],
+      ['no featured machine', (h) => (h.featured = [])],
+      ['four featured machines', (h) => (h.featured = [...(h.featured as string[]), 'hp-latex-115-printer'])],
+      ['a brand without a name', (h) => (h.brands = [{ logo: '/images/brands/hp.svg' }])],
+      ['a logo that is not an SVG of /images/brands/', (h) => (h.brands = [{ name: 'HP', logo: '/images/hp.png' }])],
+      ['no brands', (h) => (h.brands = [])],
+    ],
+  },
 };
 
 const singletonCases = (Object.entries(singletons) as [Singleton, (typeof singletons)[Singleton]][]).flatMap(([name, { cases }]) =>
@@ -121,7 +135,10 @@ const changedRoots = changes.map(([collection, , change]) => rootWith(collection
 const singletonRoots = singletonCases.map(([name, , change]) => rootWith(name, change));
 const roots = [process.cwd(), ...changedRoots, ...singletonRoots];
 const view = JSON.parse(
-  execFileSync(path.join('node_modules', '.bin', 'tsx'), ['test/keystatic-read.ts', ...roots], { encoding: 'utf8' }),
+  execFileSync(path.join('node_modules', '.bin', 'tsx'), ['test/keystatic-read.ts', ...roots], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  }),
 ) as KeystaticView;
 
 /** The entry as the pages would see it: Keystatic reads a missing text as '' where zod leaves it out. */

@@ -2,7 +2,7 @@
  * Reads content folders the way the content editor does (Keystatic's reader, with
  * keystatic.config.ts), for test/content-editor.test.ts, which runs it with tsx: Keystatic's
  * packages are ES modules that jest does not load. Prints JSON: the fields of each collection,
- * and for each project root given, each entry (and each singleton: the notice, the shop) as Keystatic reads it, or the error
+ * and for each project root given, each entry (and each singleton: the notice, the shop, the Home page) as Keystatic reads it, or the error
  * it reports.
  * Usage: tsx test/keystatic-read.ts <project root>...
  */
@@ -26,7 +26,7 @@ async function readRoot(root: string): Promise<Record<string, Read[]>> {
       }),
     );
   }
-  for (const name of ['notice', 'shop'] as const) {
+  for (const name of ['notice', 'shop', 'home'] as const) {
     try {
       result[name] = [{ slug: name, entry: await reader.singletons[name].read() }];
     } catch (error) {

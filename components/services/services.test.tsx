@@ -51,6 +51,23 @@ describe('pickFeaturedMachines', () => {
     expect(picks.map((p) => `${p.category}/${p.index}`)).toEqual(['cad/0', 'mfp/0', 'mfp/1']);
   });
 
+  it('puts the chosen machines first, in their order, and fills the rest without repeating one', () => {
+    const picks = pickFeaturedMachines(data, ['graphics', 'cad', 'mfp'], 3, [
+      { category: 'mfp', index: 1 },
+      { category: 'graphics', index: 0 },
+    ]);
+    expect(picks.map((p) => `${p.category}/${p.index}/${p.machine.name}`)).toEqual(['mfp/1/m1', 'graphics/0/g0', 'cad/0/c0']);
+  });
+
+  it('takes no more chosen machines than asked for', () => {
+    const chosen = [
+      { category: 'mfp' as const, index: 0 },
+      { category: 'mfp' as const, index: 1 },
+      { category: 'cad' as const, index: 0 },
+    ];
+    expect(pickFeaturedMachines(data, ['graphics'], 2, chosen).map((p) => p.machine.name)).toEqual(['m0', 'm1']);
+  });
+
   it('returns nothing for empty data', () => {
     const empty: MachinesByCategory = { mfp: [], wide: [], graphics: [], cad: [], scanners: [] };
     expect(pickFeaturedMachines(empty, ['mfp'], 3)).toEqual([]);

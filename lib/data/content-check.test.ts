@@ -1,6 +1,8 @@
 /** @jest-environment node */
+import path from 'node:path';
 import { contentFolderWith } from '@/test/content-folder-copy';
 import { checkContent, CONTENT_FOLDERS } from './content-check';
+import { HOME_FILE } from './home';
 import { MACHINES_FOLDER } from './machines';
 import { TEMPLATES_FOLDER } from './templates';
 
@@ -32,5 +34,23 @@ describe('checkContent', () => {
       template.prices = [{ size: '8.5x11', price: 'five' }];
     });
     expect(() => checkContent({ ...CONTENT_FOLDERS, templates })).toThrow(`${templates}/face-mask-required.json: prices[0].price:`);
+  });
+
+  it('refuses a Home page that features a machine that does not exist, naming it', () => {
+    const content = contentFolderWith(path.dirname(HOME_FILE), path.basename(HOME_FILE), (home) => {
+      home.featured = ['hp-designjet-t850-36-in-mfp', 'hp-designjet-t9000'];
+    });
+    const home = path.join(content, path.basename(HOME_FILE));
+    expect(() => checkContent({ ...CONTENT_FOLDERS, home })).toThrow(
+      `${home}: featured[1]: no machine ${MACHINES_FOLDER}/hp-designjet-t9000.json`,
+    );
+  });
+
+  it('refuses a brand slide whose logo does not exist', () => {
+    const content = contentFolderWith(path.dirname(HOME_FILE), path.basename(HOME_FILE), (home) => {
+      home.brands = [{ name: 'Roland', logo: '/images/brands/roland.svg' }];
+    });
+    const home = path.join(content, path.basename(HOME_FILE));
+    expect(() => checkContent({ ...CONTENT_FOLDERS, home })).toThrow(`${home}: brands[0].logo: no file public/images/brands/roland.svg`);
   });
 });

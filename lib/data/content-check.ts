@@ -4,17 +4,19 @@ import path from 'node:path';
 import { machineFileSchema } from '../schemas/machine';
 import { templateFileSchema } from '../schemas/template';
 import { readContentFolder } from './content-folder';
+import { HOME_FILE, readHome } from './home';
 import { MACHINES_FOLDER } from './machines';
 import { NOTICE_FILE, readNotice } from './notice';
 import { readShop, SHOP_FILE } from './shop';
 import { TEMPLATES_FOLDER } from './templates';
 
-/** The content folders (and the notice's and the shop's files) to check; tests give copies. */
+/** The content folders and files to check; tests give copies. */
 export interface ContentFolders {
   machines: string;
   templates: string;
   notice: string;
   shop: string;
+  home: string;
 }
 
 /** The repository's content, as the site reads it. */
@@ -23,6 +25,7 @@ export const CONTENT_FOLDERS: ContentFolders = {
   templates: TEMPLATES_FOLDER,
   notice: NOTICE_FILE,
   shop: SHOP_FILE,
+  home: HOME_FILE,
 };
 
 /**
@@ -36,17 +39,28 @@ function assertPublicFile(file: string, field: string, publicPath: string): void
 }
 
 /**
- * The content check (docs/editing.md): every content file, the notice's and the shop's too, matches its schema and every picture
- * it names exists under public/. next.config.ts runs it, so `next build` and `next dev` refuse bad
+ * The content check (docs/editing.md): every content file (machines, templates, the notice, the shop, the
+ * Home page) matches its schema, every picture it names exists under public/, and every machine the
+ * Home page features exists. next.config.ts runs it, so `next build` and `next dev` refuse bad
  * content before building anything; jest runs it on the repository's content. Not run by the
  * server's route handlers, which read the content but not public/ (a host may serve public/ apart).
  * @throws Error naming the file and the field of the first bad entry
  */
 export function checkContent(folders: ContentFolders = CONTENT_FOLDERS): void {
-  for (const { file, data } of readContentFolder(folders.machines, machineFileSchema)) assertPublicFile(file, 'image_url', data.image_url);
+  const machines = readContentFolder(folders.machines, machineFileSchema);
+  for (const { file, data } of machines) assertPublicFile(file, 'image_url', data.image_url);
   for (const { file, data } of readContentFolder(folders.templates, templateFileSchema)) {
     assertPublicFile(file, 'filename', `/templates/${data.filename}`);
   }
   readNotice(folders.notice);
   readShop(folders.shop);
+  const home = readHome(folders.home);
+  home.featured.forEach((slug, index) => {
+    if (!machines.some((machine) => machine.slug === slug)) {
+      throw new Error(
+        `Invalid data file ${folders.home}\n${folders.home}: featured[${index}]: no machine ${folders.machines}/${slug}.json`,
+      );
+    }
+  });
+  home.brands.forEach(({ logo }, index) => assertPublicFile(folders.home, `brands[${index}].logo`, logo));
 }

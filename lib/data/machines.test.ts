@@ -4,6 +4,7 @@ import path from 'node:path';
 import { contentFolderWith } from '@/test/content-folder-copy';
 import {
   categoryKeys,
+  findMachinePlace,
   getMachine,
   getMachinesByCategory,
   has3dDemo,
@@ -87,6 +88,12 @@ describe(MACHINES_FOLDER, () => {
       }),
     );
     expect(readMachines(folder).cad.map((m) => m.name)).toContain('New Plotter');
+  });
+
+  it("finds a machine's page by its file name, and the page shows that machine", () => {
+    const place = findMachinePlace(T850.replace(/\.json$/, ''))!;
+    expect(getMachine(place.category, String(place.index))!.name).toBe('HP DesignJet T850 36-in MFP');
+    expect(findMachinePlace('hp-designjet-t9000')).toBeUndefined();
   });
 });
 

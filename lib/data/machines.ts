@@ -10,21 +10,42 @@ export type MachinesByCategory = Record<MachineCategory, Machine[]>;
 /** The folder of the machines' content files, one per machine (docs/editing.md). */
 export const MACHINES_FOLDER = 'data/content/machines';
 
+/** Where a machine's page is: its category and its zero-based place there, the `id` of `/equipment/{cat}/{id}`. */
+export interface MachinePlace {
+  category: MachineCategory;
+  index: number;
+}
+
 /**
  * The machines of `folder` by category (docs/requirements.md#equipment, rule 1), each category in
- * the order its files give (then by file name); a machine's place there is its index in the URL.
+ * the order its files give (then by file name), and each machine's place by its file's name (slug).
  * @throws Error naming the file and field of a bad entry (lib/data/content-folder.ts); that its
  *   artwork exists is checked by lib/data/content-check.ts
  */
-export function readMachines(folder = MACHINES_FOLDER): MachinesByCategory {
+export function readMachineCatalog(folder = MACHINES_FOLDER): { byCategory: MachinesByCategory; places: Map<string, MachinePlace> } {
   const byCategory = Object.fromEntries(categoryKeys.map((key) => [key, [] as Machine[]])) as MachinesByCategory;
-  for (const { data } of readContentFolder(folder, machineFileSchema)) {
-    byCategory[data.category].push(machineSchema.parse(data));
+  const places = new Map<string, MachinePlace>();
+  for (const { slug, data } of readContentFolder(folder, machineFileSchema)) {
+    const index = byCategory[data.category].push(machineSchema.parse(data)) - 1;
+    places.set(slug, { category: data.category, index });
   }
-  return byCategory;
+  return { byCategory, places };
 }
 
-const machines = readMachines();
+/** The machines of `folder` by category, as readMachineCatalog reads them. */
+export function readMachines(folder = MACHINES_FOLDER): MachinesByCategory {
+  return readMachineCatalog(folder).byCategory;
+}
+
+const { byCategory: machines, places } = readMachineCatalog();
+
+/**
+ * Where the machine of `data/content/machines/<slug>.json` is shown.
+ * @returns undefined when there is no such machine
+ */
+export function findMachinePlace(slug: string): MachinePlace | undefined {
+  return places.get(slug);
+}
 
 /** All machines by category key, validated (throws at build time on a bad entry). */
 export function getMachinesByCategory(): MachinesByCategory {

@@ -1,0 +1,17 @@
+// Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
+import path from 'node:path';
+import { homeFileSchema, type HomeFile } from '../schemas/home';
+import { readContentFile } from './content-folder';
+
+/** The Home page's featured machines and brand slides (docs/editing.md). */
+export const HOME_FILE = 'data/content/home.json';
+
+/**
+ * The Home page's content as its file says it, checked against its schema.
+ * @param file relative to the project root (tests give a copy)
+ * @throws Error naming the file and the field of a bad entry (lib/data/parse.ts), or that it is missing
+ */
+export function readHome(file = HOME_FILE): HomeFile {
+  // Not traced by Turbopack (it would take in the whole project): next.config.ts ships data/content.
+  return readContentFile(file, path.resolve(/*turbopackIgnore: true*/ process.cwd(), file), homeFileSchema);
+}
