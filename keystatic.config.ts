@@ -158,6 +158,29 @@ export default config({
           description: 'A drawing of public/images/machines/, e.g. /images/machines/wide-mfp.svg.',
           validation: { pattern: { regex: MACHINE_ARTWORK_PATTERN, message: 'Artwork must be an SVG of /images/machines/' } },
         }),
+        // Stored as public/images/machines/<file name>/photo.<jpg|png|webp>, its path in the entry.
+        photo: fields.image({
+          label: 'Photo',
+          description: 'A JPEG, PNG or WebP of up to 10 MB, shown on the machine’s page instead of the artwork. Left empty: the artwork.',
+          directory: 'public/images/machines',
+          publicPath: '/images/machines/',
+        }),
+        photo_alt: fields.text({
+          label: 'What the photo shows',
+          description: 'Read aloud to visitors who cannot see it. Needed with a photo.',
+        }),
+        photo_credit: fields.text({ label: 'Photo credit', description: 'Shown under the photo, e.g. “Photo: Jane Doe, CC BY 4.0”.' }),
+        specifications: fields.array(
+          fields.object({
+            name: fields.text({ label: 'Specification', validation: { length: { min: 1 } } }),
+            value: fields.text({ label: 'Value', validation: { length: { min: 1 } } }),
+          }),
+          {
+            label: 'Specifications',
+            description: 'The rows of the page’s specifications table, e.g. “Max. paper width”: “36 in”.',
+            itemLabel: (props) => `${props.fields.name.value}: ${props.fields.value.value}`,
+          },
+        ),
         datasheet_url: optionalMatching(
           'Datasheet link',
           LINK_PATTERN,

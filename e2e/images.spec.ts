@@ -1,5 +1,6 @@
 import { expect, fakeOutsidePages, test } from './fixtures';
 import { layoutShift } from './layout-shift';
+import { PHOTO_ROUTE } from './routes';
 
 /**
  * Images beyond what every page passes (every-page.spec.ts, page-images.ts): the pictures in view
@@ -74,4 +75,35 @@ test('/: the brand carousel has its first logos before it is scrolled to, lazy a
     (images as HTMLImageElement[]).map((image) => image.complete && image.naturalWidth > 0),
   );
   expect(loaded.slice(0, 4)).toEqual([true, true, true, true]);
+});
+
+test(`${PHOTO_ROUTE}: the machine's photo arrives resized for a phone, as AVIF, first of the page's pictures`, async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize(phone);
+  const photos: { url: URL; type: string; bytes: number }[] = [];
+  page.on('requestfinished', async (finished) => {
+    const url = new URL(finished.url());
+    if (url.pathname !== '/_next/image') return;
+    const response = (await finished.response())!;
+    photos.push({ url, type: response.headers()['content-type'], bytes: (await response.body()).length });
+  });
+  await page.goto(PHOTO_ROUTE);
+  const photo = page.getByRole('img', { name: /autumn larches below the limestone ridge/ });
+  await expect(photo).toBeVisible();
+  await expect(photo).toHaveAttribute('fetchpriority', 'high');
+  await expect(photo).not.toHaveAttribute('loading', 'lazy');
+  await expect(page.locator('figcaption')).toHaveText(/Aitzol Berasategi, CC BY 4.0/);
+  await expect.poll(() => photos.length).toBe(1);
+  const [{ url, type, bytes }] = photos;
+  expect(url.searchParams.get('url')).toBe('/images/machines/hp-designjet-z6-44-in-postscript-printer/photo.jpg');
+  // 380 CSS px wide on this phone (its width less the margins): the 384 px rendition, not the 3088 px original.
+  expect(url.searchParams.get('w')).toBe('384');
+  expect(type).toBe('image/avif');
+  const original = await request.get(url.searchParams.get('url')!);
+  expect(bytes).toBeLessThan((await original.body()).length / 20);
+  // A browser without AVIF gets WebP.
+  const webp = await request.get(url.pathname + url.search, { headers: { accept: 'image/webp,*/*' } });
+  expect(webp.headers()['content-type']).toBe('image/webp');
 });

@@ -1,5 +1,5 @@
 // Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
-import { openingHours, openingHoursLabel, readShop } from './data/shop';
+import { closedDaysLabel, openingHours, openingHoursLabel, readShop } from './data/shop';
 import { readSiteEnv } from './site-env';
 
 /**
@@ -36,8 +36,8 @@ export const siteConfig = {
     postalCode: shop.postal_code,
     country: 'US',
   },
-  /** The opening hours (docs/requirements.md#header, rule 2): in one line, and days in a row open alike. */
-  hours: { label: openingHoursLabel(hours), week: hours },
+  /** The opening hours (docs/requirements.md#header, rule 2): in one line, days in a row open alike, and the closed days in one line (if any). */
+  hours: { label: openingHoursLabel(hours), week: hours, closed: closedDaysLabel(shop.hours) },
   social: [
     { name: 'Facebook', href: env.FACEBOOK_URL },
     { name: 'LinkedIn', href: env.LINKEDIN_URL },

@@ -79,7 +79,7 @@ export function localBusinessLd(): JsonLdObject {
 }
 
 /**
- * A machine as a schema.org `Product` on its detail page: name, description, image, the page's
+ * A machine as a schema.org `Product` on its detail page: name, description, image (its photo, else its artwork), the page's
  * URL and the category's title. The brand is the first word of the machine's name: every name in
  * a machine's name in data/content/machines/ starts with its maker ('HP DesignJet …', 'Contex IQ Quattro …').
  * @param machine the machine of the page
@@ -93,7 +93,7 @@ export function productLd(machine: Machine, category: MachineCategory, index: nu
     name: machine.name,
     description: machine.description,
     brand: { '@type': 'Brand', name: machine.name.split(/\s+/)[0] },
-    image: siteUrl(machine.image_url),
+    image: siteUrl(machine.photo ?? machine.image_url),
     url: siteUrl(machinePath(category, index)),
     category: machineCategories[category].title,
   };

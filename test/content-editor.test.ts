@@ -47,6 +47,13 @@ const changes: [Collection, string, (entry: Entry) => void][] = [
   ['machines', 'a datasheet that is not a link', (m) => (m.datasheet_url = 'datasheet.pdf')],
   ['machines', 'a datasheet on the site', (m) => (m.datasheet_url = '/files/t850.pdf')],
   ['machines', 'no video', (m) => delete m.video_url],
+  [
+    'machines',
+    'a photo and what it shows',
+    (m) => Object.assign(m, { photo: '/images/machines/hp-designjet-t850-36-in-mfp/photo.jpg', photo_alt: 'The T850 in an office' }),
+  ],
+  ['machines', 'specifications', (m) => (m.specifications = [{ name: 'Max. print width', value: '36 in' }])],
+  ['machines', 'a specification without a value', (m) => (m.specifications = [{ name: 'Max. print width', value: '' }])],
   ['templates', 'no title', (t) => delete t.description],
   ['templates', 'a price that is not a number', (t) => (t.prices = [{ size: '8.5x11', price: '5' }])],
   ['templates', 'a price of 0', (t) => (t.prices = [{ size: '8.5x11', price: 0 }])],
@@ -141,9 +148,10 @@ const view = JSON.parse(
   }),
 ) as KeystaticView;
 
-/** The entry as the pages would see it: Keystatic reads a missing text as '' where zod leaves it out. */
+/** The entry as the pages would see it: Keystatic reads a missing text as '', a missing list as [], where zod leaves them out. */
 function withoutEmpty(entry: Entry): Entry {
-  return Object.fromEntries(Object.entries(entry).filter(([, value]) => value !== '' && value !== null));
+  const empty = (value: unknown) => value === '' || value === null || (Array.isArray(value) && value.length === 0);
+  return Object.fromEntries(Object.entries(entry).filter(([, value]) => !empty(value)));
 }
 
 describe.each(Object.entries(collections) as [Collection, (typeof collections)[Collection]][])('%s', (name, { folder, schema, sample }) => {

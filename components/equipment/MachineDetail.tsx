@@ -1,5 +1,6 @@
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
 import { NewTabLink } from '@/components/ui/NewTabLink';
+import { Photo } from '@/components/ui/Photo';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { has3dDemo, type Machine } from '@/lib/data/machines';
 import { siteConfig } from '@/lib/site';
@@ -7,7 +8,16 @@ import { demo3dUrl, machineImageSize } from './machine';
 import styles from './MachineDetail.module.css';
 
 /**
- * The body of an equipment detail page (docs/requirements.md#equipment, rule 5): image, description, features,
+ * The width of the machine's picture per viewport: the page's width less its margins on a phone,
+ * else the narrower of the two columns of `.detail` (1 : 1.3, 2rem apart, in the 1200 px container).
+ */
+const PICTURE_SIZES = '(max-width: 760px) calc(100vw - 2rem), (max-width: 1200px) calc((100vw - 4rem) / 2.3), 494px';
+/** The photo's box: 4:3 like the artwork, as wide as the column gets. */
+const PICTURE_BOX = { width: 494, height: 370 };
+
+/**
+ * The body of an equipment detail page (docs/requirements.md#equipment, rule 5): image (the photo
+ * staff uploaded, with its credit, else the artwork), description, features, specifications,
  * the Download Datasheet and View Product Video buttons (each only when its URL is set), and the
  * external 3D virtual demo when the machine has a series and a model, loaded only when the visitor
  * opens it. Headings start at `h2`.
@@ -16,7 +26,22 @@ export function MachineDetail({ machine }: { machine: Machine }) {
   return (
     <>
       <div className={styles.detail}>
-        <SvgImage className={styles.image} src={machine.image_url} alt={machine.name} {...machineImageSize} priority />
+        {machine.photo ? (
+          <figure className={styles.figure}>
+            <Photo
+              className={styles.image}
+              src={machine.photo}
+              alt={machine.photo_alt ?? machine.name}
+              width={PICTURE_BOX.width}
+              height={PICTURE_BOX.height}
+              sizes={PICTURE_SIZES}
+              priority
+            />
+            {machine.photo_credit && <figcaption>{machine.photo_credit}</figcaption>}
+          </figure>
+        ) : (
+          <SvgImage className={styles.image} src={machine.image_url} alt={machine.name} {...machineImageSize} priority />
+        )}
         <div>
           <h2>Overview</h2>
           <p>{machine.description}</p>
@@ -26,6 +51,21 @@ export function MachineDetail({ machine }: { machine: Machine }) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
+          {machine.specifications && (
+            <>
+              <h2>Specifications</h2>
+              <table className={styles.specifications}>
+                <tbody>
+                  {machine.specifications.map(({ name, value }) => (
+                    <tr key={name}>
+                      <th scope="row">{name}</th>
+                      <td>{value}</td>
+                    </tr>
+                  ))}
+                </tbody>
+              </table>
+            </>
+          )}
           {(machine.datasheet_url || machine.video_url) && (
             <p className="button-row">
               {machine.datasheet_url && (

@@ -22,8 +22,12 @@ export function SiteFooter() {
           </address>
           <p>
             Open {hours.label}
-            <br />
-            Closed Saturday and Sunday
+            {hours.closed && (
+              <>
+                <br />
+                {hours.closed}
+              </>
+            )}
           </p>
         </section>
         <section aria-labelledby="footer-call">

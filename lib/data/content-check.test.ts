@@ -1,4 +1,5 @@
 /** @jest-environment node */
+import fs from 'node:fs';
 import path from 'node:path';
 import { contentFolderWith } from '@/test/content-folder-copy';
 import { checkContent, CONTENT_FOLDERS } from './content-check';
@@ -52,5 +53,50 @@ describe('checkContent', () => {
     });
     const home = path.join(content, path.basename(HOME_FILE));
     expect(() => checkContent({ ...CONTENT_FOLDERS, home })).toThrow(`${home}: brands[0].logo: no file public/images/brands/roland.svg`);
+  });
+
+  it('refuses a machine whose photo does not exist, naming the file, the field and the missing file', () => {
+    const machines = contentFolderWith(MACHINES_FOLDER, 'hp-designjet-t850-36-in-mfp.json', (machine) => {
+      Object.assign(machine, { photo: '/images/machines/hp-designjet-t850-36-in-mfp/photo.jpg', photo_alt: 'The T850' });
+    });
+    expect(() => checkContent({ ...CONTENT_FOLDERS, machines })).toThrow(
+      `${machines}/hp-designjet-t850-36-in-mfp.json: photo: no file public/images/machines/hp-designjet-t850-36-in-mfp/photo.jpg`,
+    );
+  });
+
+  it('refuses a photo without what it shows, and one that is not a JPEG, PNG or WebP', () => {
+    const withoutAlt = contentFolderWith(
+      MACHINES_FOLDER,
+      'hp-designjet-z6-44-in-postscript-printer.json',
+      (machine) => delete machine.photo_alt,
+    );
+    expect(() => checkContent({ ...CONTENT_FOLDERS, machines: withoutAlt })).toThrow(
+      `${withoutAlt}/hp-designjet-z6-44-in-postscript-printer.json: photo_alt: a photo needs its description`,
+    );
+    const gif = contentFolderWith(MACHINES_FOLDER, 'hp-designjet-z6-44-in-postscript-printer.json', (machine) => {
+      machine.photo = '/images/machines/hp-designjet-z6-44-in-postscript-printer/photo.gif';
+    });
+    expect(() => checkContent({ ...CONTENT_FOLDERS, machines: gif })).toThrow(
+      `${gif}/hp-designjet-z6-44-in-postscript-printer.json: photo: must be a JPEG, PNG or WebP`,
+    );
+  });
+
+  it('refuses a photo over 10 MB, and takes one of 10 MB', () => {
+    const folder = path.join('public', 'images', 'machines', 'content-check-large-photo');
+    fs.mkdirSync(folder, { recursive: true });
+    try {
+      const machines = contentFolderWith(MACHINES_FOLDER, 'hp-designjet-t850-36-in-mfp.json', (machine) => {
+        Object.assign(machine, { photo: '/images/machines/content-check-large-photo/photo.jpg', photo_alt: 'The T850' });
+      });
+      fs.writeFileSync(path.join(folder, 'photo.jpg'), '');
+      fs.truncateSync(path.join(folder, 'photo.jpg'), 10 * 1024 * 1024);
+      expect(() => checkContent({ ...CONTENT_FOLDERS, machines })).not.toThrow();
+      fs.truncateSync(path.join(folder, 'photo.jpg'), 10 * 1024 * 1024 + 60 * 1024);
+      expect(() => checkContent({ ...CONTENT_FOLDERS, machines })).toThrow(
+        `${machines}/hp-designjet-t850-36-in-mfp.json: photo: 10.1 MB, over the 10 MB a photo may have`,
+      );
+    } finally {
+      fs.rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

@@ -1,7 +1,7 @@
 // Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
-import { existsSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { machineFileSchema } from '../schemas/machine';
+import { MACHINE_PHOTO_MAX_BYTES, machineFileSchema } from '../schemas/machine';
 import { templateFileSchema } from '../schemas/template';
 import { readContentFolder } from './content-folder';
 import { HOME_FILE, readHome } from './home';
@@ -48,7 +48,18 @@ function assertPublicFile(file: string, field: string, publicPath: string): void
  */
 export function checkContent(folders: ContentFolders = CONTENT_FOLDERS): void {
   const machines = readContentFolder(folders.machines, machineFileSchema);
-  for (const { file, data } of machines) assertPublicFile(file, 'image_url', data.image_url);
+  for (const { file, data } of machines) {
+    assertPublicFile(file, 'image_url', data.image_url);
+    if (data.photo) {
+      assertPublicFile(file, 'photo', data.photo);
+      const megabytes = statSync(path.join(process.cwd(), 'public', data.photo)).size / 1024 / 1024;
+      if (megabytes > MACHINE_PHOTO_MAX_BYTES / 1024 / 1024) {
+        throw new Error(
+          `Invalid data file ${file}\n${file}: photo: ${megabytes.toFixed(1)} MB, over the ${MACHINE_PHOTO_MAX_BYTES / 1024 / 1024} MB a photo may have`,
+        );
+      }
+    }
+  }
   for (const { file, data } of readContentFolder(folders.templates, templateFileSchema)) {
     assertPublicFile(file, 'filename', `/templates/${data.filename}`);
   }

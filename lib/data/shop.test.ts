@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import path from 'node:path';
 import { contentFolderWith } from '@/test/content-folder-copy';
-import { openingHours, openingHoursLabel, readShop, SHOP_FILE } from './shop';
+import { closedDaysLabel, openingHours, openingHoursLabel, readShop, SHOP_FILE } from './shop';
 
 /** A copy of the shop's file with `change` made to it; returns the copy's path. */
 function shopWith(change: (shop: Record<string, unknown>) => void): string {
@@ -82,5 +82,20 @@ describe('openingHoursLabel', () => {
     [{ monday: '12:05-23:59' }, 'Monday 12:05pm-11:59pm'],
   ])('says %j as %s', (hours, label) => {
     expect(openingHoursLabel(openingHours(hours))).toBe(label);
+  });
+});
+
+describe('closedDaysLabel', () => {
+  it.each([
+    [weekdays('08:00-17:00'), 'Closed Saturday and Sunday'],
+    [weekdays('08:00-17:00', { saturday: '09:00-13:00' }), 'Closed Sunday'],
+    [
+      { tuesday: '08:00-17:00', wednesday: '08:00-17:00', thursday: '08:00-17:00', friday: '08:00-17:00', saturday: '09:00-13:00' },
+      'Closed Monday and Sunday',
+    ],
+    [{ monday: '08:00-17:00', friday: '08:00-17:00' }, 'Closed Tuesday, Wednesday, Thursday, Saturday, and Sunday'],
+    [weekdays('08:00-17:00', { saturday: '09:00-13:00', sunday: '10:00-12:00' }), undefined],
+  ])('says the closed days of %j as %s', (hours, label) => {
+    expect(closedDaysLabel(hours)).toBe(label);
   });
 });

@@ -25,6 +25,20 @@ export function readShop(file = SHOP_FILE): ShopFile {
   return readContentFile(file, path.resolve(/*turbopackIgnore: true*/ process.cwd(), file), shopFileSchema);
 }
 
+/** A weekday's English name, e.g. 'monday' -> 'Monday'. */
+function dayName(day: string): string {
+  return day[0].toUpperCase() + day.slice(1);
+}
+
+/**
+ * The days the shop is closed, in one line, as the footer says them, e.g. 'Closed Saturday and
+ * Sunday'; undefined when it opens every day.
+ */
+export function closedDaysLabel(hours: ShopFile['hours']): string | undefined {
+  const closed = WEEKDAYS.filter((day) => !hours[day]).map(dayName);
+  return closed.length ? `Closed ${new Intl.ListFormat('en-US').format(closed)}` : undefined;
+}
+
 /**
  * The week's opening hours, days in a row with the same hours together (closed days left out),
  * e.g. Monday-Friday 08:00-17:00 and Saturday 09:00-13:00 give two entries.
@@ -34,7 +48,7 @@ export function openingHours(hours: ShopFile['hours']): OpeningHours[] {
   let previous: string | undefined;
   for (const day of WEEKDAYS) {
     const today = hours[day];
-    const name = day[0].toUpperCase() + day.slice(1);
+    const name = dayName(day);
     if (today && today === previous) groups[groups.length - 1].days.push(name);
     else if (today) groups.push({ days: [name], opens: today.slice(0, 5), closes: today.slice(6) });
     previous = today;
