@@ -21,6 +21,14 @@ function optionalMatching(label: string, pattern: RegExp, message: string, descr
   return fields.text({ label, description, validation: { pattern: { regex: new RegExp(`^$|${pattern.source}`), message } } });
 }
 
+/**
+ * The editor's link to an entry's page on the branch's preview: Keystatic fills in {branch} and
+ * {slug}; app/api/content-preview/route.ts finds the page and the preview's address.
+ */
+function previewUrl(entry: string): string {
+  return `/api/content-preview?branch={branch}&entry=${entry}`;
+}
+
 const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
 export default config({
@@ -31,6 +39,7 @@ export default config({
       label: 'Home page: featured machines and brands',
       path: 'data/content/home',
       format: { data: 'json' },
+      previewUrl: previewUrl('home'),
       schema: {
         featured: fields.array(fields.relationship({ label: 'Machine', collection: 'machines', validation: { isRequired: true } }), {
           label: 'Featured machines',
@@ -60,6 +69,7 @@ export default config({
       label: 'Shop: name, phones, address and hours',
       path: 'data/content/shop',
       format: { data: 'json' },
+      previewUrl: previewUrl('home'),
       schema: {
         name: fields.text({
           label: 'Name',
@@ -104,6 +114,7 @@ export default config({
       label: 'Site-wide notice',
       path: 'data/content/notice',
       format: { data: 'json' },
+      previewUrl: previewUrl('home'),
       schema: {
         message: fields.text({
           label: 'Message',
@@ -126,6 +137,7 @@ export default config({
       slugField: 'name',
       path: 'data/content/machines/*',
       format: { data: 'json' },
+      previewUrl: previewUrl('machines/{slug}'),
       columns: ['category', 'order'],
       schema: {
         name: fields.slug({
@@ -205,6 +217,7 @@ export default config({
       slugField: 'description',
       path: 'data/content/templates/*',
       format: { data: 'json' },
+      previewUrl: previewUrl('templates/{slug}'),
       columns: ['order'],
       schema: {
         description: fields.slug({

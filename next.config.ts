@@ -1,6 +1,7 @@
 import type { NextConfig } from 'next';
 import { allowHeader, apiRouteMethods } from './lib/api/methods';
 import { checkContent } from './lib/data/content-check';
+import { entryRedirects } from './lib/data/entry-pages';
 import { deploymentStage, isDevelopment, onVercel } from './lib/deployment';
 import { isProxyRedirect, redirectRules } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
@@ -45,10 +46,11 @@ const nextConfig: NextConfig = {
   // reaches the instrumentation trace (instrumentation.ts opens the store), which Vercel adds to
   // every function.
   ...(onVercel() ? { turbopack: { resolveAlias: { '@electric-sql/pglite': false } } } : {}),
-  // Aliases of live pages; the upload service's, the job views' and the old `.html` paths are
+  // Aliases of live pages, and of each machine's and template's page by file name (the content
+  // editor's preview links, lib/data/entry-pages.ts); the upload service's, the job views' and the old `.html` paths are
   // answered by proxy.ts, which reads their targets at run time (docs/requirements.md#redirects).
   async redirects() {
-    return redirectRules(external).filter((rule) => !isProxyRedirect(rule.source));
+    return [...redirectRules(external).filter((rule) => !isProxyRedirect(rule.source)), ...entryRedirects()];
   },
   async headers() {
     const sources = {
@@ -68,7 +70,7 @@ const nextConfig: NextConfig = {
     }));
     // The content editor: never in search engines; in GitHub storage its screen talks to GitHub.
     // Listed after the site's entry, whose Content-Security-Policy it replaces there.
-    const contentEditor = ['/keystatic', '/keystatic/:path*', '/api/keystatic/:path*'].map((source) => ({
+    const contentEditor = ['/keystatic', '/keystatic/:path*', '/api/keystatic/:path*', '/api/content-preview'].map((source) => ({
       source,
       headers: [
         { key: 'X-Robots-Tag', value: 'noindex, nofollow' },

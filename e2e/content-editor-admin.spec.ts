@@ -13,7 +13,8 @@ import { editableCopyOfSite, projectRoot, startSite, stopAll, type SiteServer } 
 /**
  * The content editor as staff use it (docs/editing.md), in a real browser against `npm run dev`'s
  * local storage in a copy of the project: what they change lands in the content files, passes the
- * content check, and a build of that tree shows it: a changed machine, a new template, a notice.
+ * content check, and a build of that tree shows it: a changed machine, a new machine with a photo,
+ * a new template, a notice.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -40,6 +41,19 @@ function contentFile(folder: 'machines' | 'templates', slug: string): Record<str
   return JSON.parse(readFileSync(path.join(copy, 'data', 'content', folder, `${slug}.json`), 'utf8'));
 }
 
+/** The copy's content, as the content check takes it. */
+function copyContent() {
+  const content = path.join(copy, 'data', 'content');
+  return {
+    machines: path.join(content, 'machines'),
+    templates: path.join(content, 'templates'),
+    notice: path.join(content, 'notice.json'),
+    shop: path.join(content, 'shop.json'),
+    home: path.join(content, 'home.json'),
+    publicDir: path.join(copy, 'public'),
+  };
+}
+
 const T850 = 'hp-designjet-t850-36-in-mfp';
 
 test("a machine's name and place change in its file, and nothing else does", async ({ page }) => {
@@ -58,6 +72,70 @@ test("a machine's name and place change in its file, and nothing else does", asy
   expect(contentFile('machines', T850)).toEqual({ ...before, name: 'HP DesignJet T850 36-in MFP (2026 model)', order: 9 });
   // Last of its category now: its place moved it.
   expect(readMachines(path.join(copy, 'data', 'content', 'machines')).wide.at(-1)!.name).toBe('HP DesignJet T850 36-in MFP (2026 model)');
+});
+
+/** The real camera JPEG of the Z6's page (3088x2056 px), uploaded as a new machine's photo. */
+const PHOTO = path.join(projectRoot, 'public', 'images', 'machines', 'hp-designjet-z6-44-in-postscript-printer', 'photo.jpg');
+const LATEX = 'hp-latex-630-w-printer';
+const LATEX_PHOTO_ALT = 'The Latex 630 W printing a white-ink window graphic.';
+
+test('a new machine with an uploaded photo is a new file, its photo kept in public/, and its preview link leads to its page', async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  await page.goto(`${editor.url}/keystatic/collection/machines/create`);
+  const name = page.getByRole('textbox', { name: 'Name', exact: true });
+  await expect(name).toBeVisible({ timeout: 120_000 });
+  await name.fill('HP Latex 630 W Printer');
+  await expect(page.getByRole('textbox', { name: 'File name', exact: true })).toHaveValue(LATEX);
+  await page.getByRole('button', { name: /Category$/ }).click();
+  await page.getByRole('option', { name: 'Wide Format Graphics' }).click();
+  await page.getByRole('textbox', { name: 'Place in the grid', exact: true }).fill('9');
+  await page.getByRole('textbox', { name: 'Description', exact: true }).fill('A 64-inch latex printer with white ink for window graphics.');
+  await page
+    .getByRole('group', { name: /^Features/ })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
+  const feature = page.getByRole('dialog', { name: 'Add item' });
+  await feature.getByRole('textbox', { name: 'Feature' }).fill('White ink');
+  await feature.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(feature).toBeHidden();
+  await page.getByRole('textbox', { name: 'Artwork', exact: true }).fill('/images/machines/latex-printer.svg');
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('group', { name: 'Photo' }).getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(PHOTO);
+  await page.getByRole('textbox', { name: 'What the photo shows', exact: true }).fill(LATEX_PHOTO_ALT);
+  await page.getByRole('button', { name: 'Create' }).click();
+
+  const photo = path.join(copy, 'public', 'images', 'machines', LATEX, 'photo.jpg');
+  await expect.poll(() => existsSync(path.join(copy, 'data', 'content', 'machines', `${LATEX}.json`)), { timeout: 30_000 }).toBe(true);
+  expect(contentFile('machines', LATEX)).toEqual({
+    name: 'HP Latex 630 W Printer',
+    category: 'graphics',
+    order: 9,
+    description: 'A 64-inch latex printer with white ink for window graphics.',
+    features: ['White ink'],
+    image_url: '/images/machines/latex-printer.svg',
+    photo: `/images/machines/${LATEX}/photo.jpg`,
+    photo_alt: LATEX_PHOTO_ALT,
+    specifications: [],
+  });
+  await expect.poll(() => existsSync(photo)).toBe(true);
+  expect(readFileSync(photo).equals(readFileSync(PHOTO))).toBe(true);
+  expect(() => checkContent(copyContent())).not.toThrow();
+
+  // The entry's Preview opens its page, from the working tree, in a new tab.
+  await page.goto(`${editor.url}/keystatic/collection/machines/item/${LATEX}`);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('HP Latex 630 W Printer', { timeout: 60_000 });
+  const opened = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Preview' }).click();
+  const preview = await opened;
+  await expect(preview).toHaveURL(new RegExp(`/equipment/graphics/${readMachines(copyContent().machines).graphics.length - 1}$`), {
+    timeout: 60_000,
+  });
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('HP Latex 630 W Printer', { timeout: 60_000 });
+  await expect(preview.getByRole('img', { name: LATEX_PHOTO_ALT })).toBeVisible();
+  await preview.close();
 });
 
 test('a new template, with a price per size, is a new file that passes the content check', async ({ page }) => {
@@ -94,13 +172,7 @@ test('a new template, with a price per size, is a new file that passes the conte
       { size: '17x22', price: 12.5 },
     ],
   });
-  const folders = {
-    machines: path.join(copy, 'data', 'content', 'machines'),
-    templates: path.join(copy, 'data', 'content', 'templates'),
-    notice: path.join(copy, 'data', 'content', 'notice.json'),
-    shop: path.join(copy, 'data', 'content', 'shop.json'),
-    home: path.join(copy, 'data', 'content', 'home.json'),
-  };
+  const folders = copyContent();
   expect(() => checkContent(folders)).not.toThrow();
   expect(readTemplates(folders.templates).at(-1)).toEqual({
     description: 'Wet Floor',
@@ -142,7 +214,7 @@ test('a notice for today and tomorrow is the notice file', async ({ page }) => {
   expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ message: NOTICE, start: shopDay(0), end: shopDay(1) });
 });
 
-test('a build of the edited tree shows the renamed machine in its new place, the new template and the notice, and not the notice after its last day', async ({
+test('a build of the edited tree shows the renamed machine in its new place, the new machine with its photo, the new template and the notice, and not the notice after its last day', async ({
   page,
 }) => {
   // Two builds of the copy, each served by `next start`: minutes on 2 busy cores.
@@ -156,6 +228,14 @@ test('a build of the edited tree shows the renamed machine in its new place, the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('HP DesignJet T850 36-in MFP (2026 model)');
   await page.goto(`${site.url}/equipment/wide`);
   await expect(page.getByRole('link', { name: /^Read More/ }).last()).toHaveAccessibleName(/HP DesignJet T850 36-in MFP \(2026 model\)/);
+
+  // The new machine, by the alias its preview link takes, with its photo resized by next/image.
+  await page.goto(`${site.url}/equipment/machine/${LATEX}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HP Latex 630 W Printer');
+  await expect(page.getByRole('img', { name: LATEX_PHOTO_ALT })).toHaveAttribute(
+    'src',
+    /^\/_next\/image\?url=%2Fimages%2Fmachines%2Fhp-latex-630-w-printer%2Fphoto\.jpg/,
+  );
 
   await page.goto(`${site.url}/library`);
   // The library shows the last template first.

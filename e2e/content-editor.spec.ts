@@ -18,8 +18,14 @@ function contentFiles(): Record<string, string> {
   );
 }
 
-test('/keystatic and /api/keystatic/* answer 404, out of search engines', async ({ request }) => {
-  for (const route of ['/keystatic', '/keystatic/collection/machines', '/api/keystatic/tree', '/api/keystatic/github/login']) {
+test('/keystatic, /api/keystatic/* and the preview link answer 404, out of search engines', async ({ request }) => {
+  for (const route of [
+    '/keystatic',
+    '/keystatic/collection/machines',
+    '/api/keystatic/tree',
+    '/api/keystatic/github/login',
+    '/api/content-preview?branch=content/x&entry=machines/hp-designjet-t850-36-in-mfp',
+  ]) {
     const response = await request.get(route, { maxRedirects: 0 });
     expect(response.status(), route).toBe(404);
     expect(response.headers()['x-robots-tag'], route).toContain('noindex');
@@ -41,4 +47,16 @@ test("/keystatic shows the site's 404 page", async ({ page }) => {
   expect(response?.status()).toBe(404);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
   await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+});
+
+test("a machine's and a template's address by file name, which the editor's preview link takes, redirect to their pages", async ({
+  page,
+}) => {
+  await page.goto('/equipment/machine/hp-designjet-t850-36-in-mfp');
+  await expect(page).toHaveURL(/\/equipment\/wide\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HP DesignJet T850 36-in MFP');
+  await page.goto('/library/file/face-mask-required');
+  await expect(page).toHaveURL(/\/library\/template\/\d+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Face Mask Required');
+  expect((await page.request.get('/equipment/machine/no-such-machine', { maxRedirects: 0 })).status()).toBe(404);
 });

@@ -14,6 +14,9 @@ import { optional, optionalString, readSettings, requestRetentionDays } from '@/
  */
 const optionalUrl = optional(z.url());
 
+/** KEYSTATIC_PREVIEW_URL: a Vercel branch address with `{branch}` for the branch (docs/deploy.md#the-content-editor-on-vercel). */
+export const VERCEL_PREVIEW_TEMPLATE = /^https:\/\/([a-z0-9-]+)-git-\{branch\}-([a-z0-9-]+)\.vercel\.app\/?$/;
+
 /** The shortest CRON_SECRET a server starts with. */
 export const CRON_SECRET_MIN_LENGTH = 32;
 
@@ -72,6 +75,10 @@ const serverEnvSchema = z
     KEYSTATIC_GITHUB_CLIENT_ID: optionalString,
     KEYSTATIC_GITHUB_CLIENT_SECRET: optionalString,
     KEYSTATIC_SECRET: optionalString,
+    /** Where a content branch's preview is: the editor's preview links go there (lib/content-editor.ts vercelBranchUrl). */
+    KEYSTATIC_PREVIEW_URL: optional(
+      z.string().regex(VERCEL_PREVIEW_TEMPLATE, 'must read https://<project>-git-{branch}-<scope>.vercel.app'),
+    ),
     /** `preview` marks a preview deployment outside Vercel (lib/deployment.ts). */
     DEPLOY_ENV: optional(z.enum(DEPLOYMENT_STAGES)),
     /** Set by Vercel: production, preview or development. */

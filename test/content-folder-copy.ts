@@ -19,3 +19,21 @@ export function contentFolderWith(source: string, name: string, change: (entry: 
   fs.writeFileSync(file, JSON.stringify(entry, null, 2));
   return folder;
 }
+
+/**
+ * A copy of the machines' folder with one more machine, 'new-plotter.json': a CAD plotter placed
+ * first (order 1) in its category, after the machine already there with that place.
+ * @returns the copy's folder
+ */
+export function machinesWithNewPlotter(): string {
+  return contentFolderWith('data/content/machines', 'new-plotter.json', (machine) =>
+    Object.assign(machine, {
+      name: 'New Plotter',
+      category: 'cad',
+      order: 1,
+      description: 'A plotter.',
+      features: ['Fast'],
+      image_url: '/images/machines/cad-stand.svg',
+    }),
+  );
+}

@@ -7,6 +7,7 @@ const base: Machine = {
   description: 'A compact 36-inch printer and scanner.',
   features: ['36-inch rolls', 'Built-in scanner'],
   image_url: '/images/machines/wide-mfp.svg',
+  specifications: [],
   datasheet_url: '',
 };
 
@@ -44,5 +45,27 @@ describe('MachineDetail', () => {
     const disclosure = frame.closest('details')!;
     expect(disclosure).not.toHaveAttribute('open');
     expect(disclosure.querySelector('summary')).toHaveTextContent('Show the 3D virtual demo');
+  });
+
+  it('shows the photo instead of the artwork, resized by next/image, with its credit, and the specifications as a table', () => {
+    render(
+      <MachineDetail
+        machine={{
+          ...base,
+          photo: '/images/machines/hp-designjet-t850/photo.jpg',
+          photo_alt: 'The T850 in an architect’s office',
+          photo_credit: 'Photo: Jane Doe',
+          specifications: [{ name: 'Max. print width', value: '36 in' }],
+        }}
+      />,
+    );
+    const photo = screen.getByRole('img', { name: 'The T850 in an architect’s office' });
+    expect(photo.getAttribute('src')).toMatch(/^\/_next\/image\?url=%2Fimages%2Fmachines%2Fhp-designjet-t850%2Fphoto\.jpg&w=\d+&q=75$/);
+    expect(photo.getAttribute('srcset')).toContain('384w');
+    expect(photo).toHaveAttribute('fetchpriority', 'high');
+    expect(screen.queryByRole('img', { name: 'HP DesignJet T850' })).toBeNull();
+    expect(screen.getByText('Photo: Jane Doe').tagName).toBe('FIGCAPTION');
+    expect(screen.getByRole('rowheader', { name: 'Max. print width' })).toBeInTheDocument();
+    expect(screen.getByRole('cell', { name: '36 in' })).toBeInTheDocument();
   });
 });

@@ -51,7 +51,7 @@ export function MachineDetail({ machine }: { machine: Machine }) {
               <li key={feature}>{feature}</li>
             ))}
           </ul>
-          {machine.specifications && (
+          {machine.specifications.length > 0 && (
             <>
               <h2>Specifications</h2>
               <table className={styles.specifications}>

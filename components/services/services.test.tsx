@@ -29,6 +29,7 @@ const machine = (name: string): Machine => ({
   description: `${name} description`,
   features: ['feature'],
   image_url: `/images/machines/${name}.svg`,
+  specifications: [],
   datasheet_url: '',
 });
 

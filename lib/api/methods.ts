@@ -17,6 +17,7 @@ export const apiRouteMethods: Readonly<Record<string, readonly ('GET' | 'POST')[
   '/api/service/customer': ['GET'],
   '/api/cron/deliver': ['GET'],
   '/api/keystatic/:params*': ['GET', 'POST'],
+  '/api/content-preview': ['GET'],
 };
 
 /**

@@ -17,6 +17,8 @@ export interface ContentFolders {
   notice: string;
   shop: string;
   home: string;
+  /** The folder the site serves its files from, where pictures must be. */
+  publicDir: string;
 }
 
 /** The repository's content, as the site reads it. */
@@ -26,16 +28,18 @@ export const CONTENT_FOLDERS: ContentFolders = {
   notice: NOTICE_FILE,
   shop: SHOP_FILE,
   home: HOME_FILE,
+  publicDir: 'public',
 };
 
 /**
  * Checks that a file an entry names exists under public/.
+ * @returns the file's size, in bytes
  * @throws Error 'data/content/machines/x.json: image_url: no file public/images/machines/y.svg'
  */
-function assertPublicFile(file: string, field: string, publicPath: string): void {
-  if (!existsSync(path.join(process.cwd(), 'public', publicPath))) {
-    throw new Error(`Invalid data file ${file}\n${file}: ${field}: no file public${publicPath}`);
-  }
+function assertPublicFile(file: string, field: string, publicPath: string, publicDir: string): number {
+  const absolute = path.resolve(/*turbopackIgnore: true*/ process.cwd(), publicDir, `.${publicPath}`);
+  if (!existsSync(absolute)) throw new Error(`Invalid data file ${file}\n${file}: ${field}: no file public${publicPath}`);
+  return statSync(absolute).size;
 }
 
 /**
@@ -49,10 +53,9 @@ function assertPublicFile(file: string, field: string, publicPath: string): void
 export function checkContent(folders: ContentFolders = CONTENT_FOLDERS): void {
   const machines = readContentFolder(folders.machines, machineFileSchema);
   for (const { file, data } of machines) {
-    assertPublicFile(file, 'image_url', data.image_url);
+    assertPublicFile(file, 'image_url', data.image_url, folders.publicDir);
     if (data.photo) {
-      assertPublicFile(file, 'photo', data.photo);
-      const megabytes = statSync(path.join(process.cwd(), 'public', data.photo)).size / 1024 / 1024;
+      const megabytes = assertPublicFile(file, 'photo', data.photo, folders.publicDir) / 1024 / 1024;
       if (megabytes > MACHINE_PHOTO_MAX_BYTES / 1024 / 1024) {
         throw new Error(
           `Invalid data file ${file}\n${file}: photo: ${megabytes.toFixed(1)} MB, over the ${MACHINE_PHOTO_MAX_BYTES / 1024 / 1024} MB a photo may have`,
@@ -61,7 +64,7 @@ export function checkContent(folders: ContentFolders = CONTENT_FOLDERS): void {
     }
   }
   for (const { file, data } of readContentFolder(folders.templates, templateFileSchema)) {
-    assertPublicFile(file, 'filename', `/templates/${data.filename}`);
+    assertPublicFile(file, 'filename', `/templates/${data.filename}`, folders.publicDir);
   }
   readNotice(folders.notice);
   readShop(folders.shop);
@@ -73,5 +76,5 @@ export function checkContent(folders: ContentFolders = CONTENT_FOLDERS): void {
       );
     }
   });
-  home.brands.forEach(({ logo }, index) => assertPublicFile(folders.home, `brands[${index}].logo`, logo));
+  home.brands.forEach(({ logo }, index) => assertPublicFile(folders.home, `brands[${index}].logo`, logo, folders.publicDir));
 }

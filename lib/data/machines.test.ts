@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
-import { contentFolderWith } from '@/test/content-folder-copy';
+import { contentFolderWith, machinesWithNewPlotter } from '@/test/content-folder-copy';
 import {
   categoryKeys,
   findMachinePlace,
@@ -77,17 +77,7 @@ describe(MACHINES_FOLDER, () => {
   });
 
   it('adds a machine to its category with a new file', () => {
-    const folder = folderWith('new-plotter.json', (machine) =>
-      Object.assign(machine, {
-        name: 'New Plotter',
-        category: 'cad',
-        order: 1,
-        description: 'A plotter.',
-        features: ['Fast'],
-        image_url: '/images/machines/cad-stand.svg',
-      }),
-    );
-    expect(readMachines(folder).cad.map((m) => m.name)).toContain('New Plotter');
+    expect(readMachines(machinesWithNewPlotter()).cad.map((m) => m.name)).toContain('New Plotter');
   });
 
   it("finds a machine's page by its file name, and the page shows that machine", () => {

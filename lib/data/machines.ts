@@ -1,4 +1,5 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
+import { isDevelopment } from '../deployment';
 import { categoryKeys, machineCategories, machineFileSchema, machineSchema, type Machine, type MachineCategory } from '../schemas/machine';
 import { readContentFolder } from './content-folder';
 
@@ -37,19 +38,27 @@ export function readMachines(folder = MACHINES_FOLDER): MachinesByCategory {
   return readMachineCatalog(folder).byCategory;
 }
 
-const { byCategory: machines, places } = readMachineCatalog();
+const built = readMachineCatalog();
+
+/**
+ * The machines as the pages show them: read once for a build; under `next dev`, on each call, so
+ * a save in the content editor shows on the next page load (docs/editing.md).
+ */
+function catalog(): ReturnType<typeof readMachineCatalog> {
+  return isDevelopment() ? readMachineCatalog() : built;
+}
 
 /**
  * Where the machine of `data/content/machines/<slug>.json` is shown.
  * @returns undefined when there is no such machine
  */
 export function findMachinePlace(slug: string): MachinePlace | undefined {
-  return places.get(slug);
+  return catalog().places.get(slug);
 }
 
 /** All machines by category key, validated (throws at build time on a bad entry). */
 export function getMachinesByCategory(): MachinesByCategory {
-  return machines;
+  return catalog().byCategory;
 }
 
 /** True when `value` is one of the five category keys. */
@@ -63,7 +72,7 @@ export function isMachineCategory(value: string): value is MachineCategory {
  */
 export function getMachine(category: string, id: string): Machine | undefined {
   if (!isMachineCategory(category) || !/^(0|[1-9]\d*)$/.test(id)) return undefined;
-  return machines[category][Number(id)];
+  return catalog().byCategory[category][Number(id)];
 }
 
 /** Whether a machine has what the external 3D demo needs (series and model). */

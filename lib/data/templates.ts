@@ -1,4 +1,5 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
+import { isDevelopment } from '../deployment';
 import { templateFileSchema } from '../schemas/template';
 import { readContentFolder } from './content-folder';
 
@@ -40,12 +41,13 @@ export { ORDER_MATERIALS as templateMaterials, ORDER_STYLES as templateStyles } 
 
 /** Every template, in content order; the id of a template is its zero-based index here. */
 export function getTemplates(): PrintTemplate[] {
-  return templates;
+  // Read once for a build; under `next dev` on each call, so a save in the content editor shows at once.
+  return isDevelopment() ? readTemplates() : templates;
 }
 
 /** The template at a zero-based index given as a URL segment; undefined when there is none. */
 export function getTemplate(id: string): PrintTemplate | undefined {
-  return /^(0|[1-9]\d*)$/.test(id) ? templates[Number(id)] : undefined;
+  return /^(0|[1-9]\d*)$/.test(id) ? getTemplates()[Number(id)] : undefined;
 }
 
 /** Public path of a template's thumbnail (the sign design itself). */

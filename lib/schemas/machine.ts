@@ -38,8 +38,8 @@ export const machineSchema = z.object({
   photo: z.string().regex(MACHINE_PHOTO_PATTERN, 'must be a JPEG, PNG or WebP photo uploaded in the editor').optional(),
   photo_alt: z.string().min(1).optional(),
   photo_credit: z.string().min(1).optional(),
-  /** Rows of the page's specifications table, e.g. { name: 'Max. paper width', value: '36 in' }. */
-  specifications: z.array(z.object({ name: z.string().min(1), value: z.string().min(1) })).optional(),
+  /** Rows of the page's specifications table, e.g. { name: 'Max. paper width', value: '36 in' }; none: no table. */
+  specifications: z.array(z.object({ name: z.string().min(1), value: z.string().min(1) })).default([]),
   datasheet_url: link.optional(),
   video_url: link.optional(),
   hp_3dseries: z.string().min(1).optional(),
