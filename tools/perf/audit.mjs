@@ -22,12 +22,16 @@ import { markdownTable, writeDocSection } from './audit-doc.mjs';
 import { startPhoneLink } from './phone-link.mjs';
 import { buildSite, projectRoot, runHeader, startServer } from './prod-server.mjs';
 
-/** The audited routes: one of each kind of page, the forms' and the data pages' included. */
+/**
+ * The audited routes: one of each kind of page, the forms' and the data pages' included, and the
+ * machine whose page shows a photo (a 3088x2056 px camera JPEG, through next/image).
+ */
 const routes = [
   '/',
   '/equipment',
   '/equipment/wide',
   '/equipment/wide/0',
+  '/equipment/graphics/0',
   '/services/print/signs',
   '/library',
   '/library/template/0',
