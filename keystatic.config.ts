@@ -206,10 +206,10 @@ export default config({
           'Left empty: no video button.',
         ),
         hp_3dseries: fields.text({
-          label: '3D demo: series',
-          description: 'With the model, shows the vendor’s 3D demo, e.g. designjet-t-series.',
+          label: 'Series',
+          description: 'The vendor’s series, e.g. designjet-t-series. With the model, the page shows the vendor’s 3D demo.',
         }),
-        hp_3dmodel: fields.text({ label: '3D demo: model', description: 'e.g. t850' }),
+        hp_3dmodel: fields.text({ label: 'Model', description: 'The vendor’s model in its series, e.g. t850.' }),
       },
     }),
     templates: collection({
