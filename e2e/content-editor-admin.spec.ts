@@ -65,9 +65,10 @@ test("a machine's name and place change in its file, and nothing else does", asy
   await name.fill('HP DesignJet T850 36-in MFP (2026 model)');
   await page.getByRole('textbox', { name: 'Place in the grid', exact: true }).fill('9');
   await page.getByRole('button', { name: 'Save' }).click();
-  // Polled as text: the file may be read while it is being written.
+  // Polled as text: the file may be read while it is being written. The first save also compiles
+  // the editor's API route in `next dev`: seconds on 2 busy cores.
   await expect
-    .poll(() => readFileSync(path.join(copy, 'data', 'content', 'machines', `${T850}.json`), 'utf8'))
+    .poll(() => readFileSync(path.join(copy, 'data', 'content', 'machines', `${T850}.json`), 'utf8'), { timeout: 60_000 })
     .toContain('"name": "HP DesignJet T850 36-in MFP (2026 model)"');
   expect(contentFile('machines', T850)).toEqual({ ...before, name: 'HP DesignJet T850 36-in MFP (2026 model)', order: 9 });
   // Last of its category now: its place moved it.
