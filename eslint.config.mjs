@@ -11,9 +11,10 @@ const LAYERS = 'docs/architecture.md#what-may-import-what';
 
 /**
  * The pre-rendered files of app/: pages, layouts, the not-found page, robots.txt and the sitemap.
- * Route handlers (route.ts) are not among them.
+ * Route handlers (route.ts) are not among them, nor the staff side's pages (app/staff/), rendered
+ * per request for a signed-in person.
  */
-const PRERENDERED = ['app/**/page.tsx', 'app/**/layout.tsx', 'app/not-found.tsx', 'app/robots.ts', 'app/sitemap.ts'];
+const PRERENDERED = ['app/{page,layout}.tsx', 'app/!(staff)/**/{page,layout}.tsx', 'app/not-found.tsx', 'app/robots.ts', 'app/sitemap.ts'];
 
 /**
  * The server's modules that hold its settings and secrets, its store, its deliveries, its calls to
@@ -34,6 +35,7 @@ const SERVER_MODULES = [
   'lib/upstream',
   'lib/api',
   'lib/data/sandbox-equipment.ts',
+  'lib/staff',
 ];
 
 /** The request kinds: their business rules, on the server. */

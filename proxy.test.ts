@@ -37,7 +37,7 @@ describe('proxy', () => {
       const prefix = source.replace(/\/:path\*$/, '');
       return prefix === source ? [source] : [prefix, `${prefix}/jobs/2019/plans.pdf`];
     });
-    expect(answered.filter((path) => !reaches(path))).toEqual([]);
+    expect([...answered, '/staff', '/staff/sign-in', '/staff/requests/R-2611-7Q4K'].filter((path) => !reaches(path))).toEqual([]);
     const others = [
       ...staticPageRoutes,
       ...Object.keys(aliasRoutes).filter((source) => !proxyRedirectSources.includes(source)),
@@ -49,6 +49,8 @@ describe('proxy', () => {
       '/legacy-uploader',
       '/getJob',
       '/online-services/upload-a-print-job.htmlX',
+      '/staffing',
+      '/api/staff/sign-out',
     ];
     expect(others.filter(reaches)).toEqual([]);
   });
@@ -89,5 +91,20 @@ describe('proxy', () => {
   it('marks its redirects noindex in a preview only', async () => {
     expect((await loadProxy(env)).proxy(get('/upload')).headers.get('x-robots-tag')).toBeNull();
     expect((await loadProxy({ ...env, DEPLOY_ENV: 'preview' })).proxy(get('/upload')).headers.get('x-robots-tag')).toBe('noindex');
+  });
+
+  it('gives each staff page a policy with a nonce of its own, on the request (for Next.js) and the answer', async () => {
+    const { proxy } = await loadProxy(env);
+    const first = proxy(get('/staff/requests/R-2611-7Q4K'));
+    const second = proxy(get('/staff'));
+    const policy = first.headers.get('content-security-policy')!;
+    const nonce = /'nonce-([^']+)'/.exec(policy)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(policy).toContain(`script-src 'nonce-${nonce}' 'strict-dynamic';`);
+    expect(policy.split('; ').find((directive) => directive.startsWith('script-src'))).not.toContain('unsafe');
+    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(second.headers.get('content-security-policy')).not.toBe(policy);
+    expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
+    expect(first.headers.get('x-middleware-next')).toBe('1');
   });
 });

@@ -25,6 +25,7 @@ const noindex = deploymentStage() === 'preview';
  * @returns 307 to an external target, 308 to a page of the site
  */
 export function proxy(request: NextRequest): NextResponse {
+  if (isStaffPage(request.nextUrl.pathname)) return withStaffPolicy(request);
   const rule = findRedirect(request.nextUrl.pathname, rules);
   if (!rule) return NextResponse.next();
   const target = new URL(rule.destination, request.url);
@@ -35,15 +36,56 @@ export function proxy(request: NextRequest): NextResponse {
   return response;
 }
 
+/** Whether a path is one of the staff side's pages (app/staff/), which the proxy gives a strict policy. */
+function isStaffPage(pathname: string): boolean {
+  return pathname === '/staff' || pathname.startsWith('/staff/');
+}
+
 /**
- * Only the paths of `rules` reach the proxy: no page, `/_next/*` or static file pays for it
- * (docs/requirements.md#speed). One entry, not one per path: Next.js builds a RegExp from every
+ * A staff page's request goes on with a Content-Security-Policy of its own (docs/operations.md#the-staff-side):
+ * scripts only with this response's nonce (Next.js reads it from the request's policy and puts it
+ * on its own scripts), no inline script, no `eval`, nothing from another origin. The pages show
+ * what visitors typed; should any of it ever reach the page as markup, it cannot run.
+ */
+function withStaffPolicy(request: NextRequest): NextResponse {
+  const nonce = btoa(crypto.randomUUID());
+  const policy = staffContentSecurityPolicy(nonce);
+  const headers = new Headers(request.headers);
+  headers.set('content-security-policy', policy);
+  const response = NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('Cache-Control', 'private, no-store');
+  return response;
+}
+
+/** The staff pages' policy for one response's `nonce`, directives joined by '; '. */
+export function staffContentSecurityPolicy(nonce: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'nonce-${nonce}' 'strict-dynamic'`,
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self'",
+    "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "frame-src 'none'",
+    "frame-ancestors 'none'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/**
+ * Only the paths of `rules` and the staff pages reach the proxy: no public page, `/_next/*` or
+ * static file pays for it (docs/requirements.md#speed). One entry, not one per path: Next.js builds a RegExp from every
  * entry on every request, twice (docs/decisions.md, 'Redirects'). Next.js reads it when it builds,
  * so it must be a literal; proxy.test.ts checks, through Next.js's own conversion, that it
- * matches exactly the route table's proxy redirects (test/fixtures/routes.ts) and no other route.
+ * matches exactly the route table's proxy redirects (test/fixtures/routes.ts), the staff pages,
+ * and no other route.
  */
 export const config = {
   matcher: [
-    '/(equipment-service/place-a-service-call\\.html|-?online-services/quick-supply-order\\.html|online-services/(?:place-a-service-call|pickup-request)\\.html|online-services/upload-a-print-job\\.htmlR?|upload|uploadR|plotR|getJobR|getPrintJobsR|legacy-upload(?:/.*)?)',
+    '/(staff|staff/.*|equipment-service/place-a-service-call\\.html|-?online-services/quick-supply-order\\.html|online-services/(?:place-a-service-call|pickup-request)\\.html|online-services/upload-a-print-job\\.htmlR?|upload|uploadR|plotR|getJobR|getPrintJobsR|legacy-upload(?:/.*)?)',
   ],
 };

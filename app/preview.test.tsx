@@ -32,7 +32,7 @@ describe.each([
 describe('a production build', () => {
   it('lets crawlers in, names the sitemap, lists the pages and shows no banner', () => {
     expect(robots()).toMatchObject({
-      rules: { allow: '/', disallow: ['/api/', '/keystatic'] },
+      rules: { allow: '/', disallow: ['/api/', '/keystatic', '/staff'] },
       sitemap: expect.stringMatching(/\/sitemap\.xml$/),
     });
     expect(sitemap().length).toBeGreaterThan(30);

@@ -13,6 +13,10 @@ import { optional, optionalString, readSettings, requestRetentionDays } from '@/
  * lib/site.ts reads with too).
  */
 const optionalUrl = optional(z.url());
+/** A mailbox alias the mail gateway knows, or (with SMTP) an address; an alias is sent to alias@MAIL_DOMAIN. */
+const mailboxOrAddress = optional(
+  z.union([z.email(), z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be a mailbox alias or an email address')]),
+);
 
 /** KEYSTATIC_PREVIEW_URL: a Vercel branch address with `{branch}` for the branch (docs/deploy.md#the-content-editor-on-vercel). */
 export const VERCEL_PREVIEW_TEMPLATE = /^https:\/\/([a-z0-9-]+)-git-\{branch\}-([a-z0-9-]+)\.vercel\.app\/?$/;
@@ -87,9 +91,25 @@ const serverEnvSchema = z
      * The one mailbox a preview delivers to: an alias the mail gateway knows, or with SMTP an
      * address (an alias is sent to alias@MAIL_DOMAIN). Unset: a preview keeps requests in the store.
      */
-    PREVIEW_MAILBOX: optional(
-      z.union([z.email(), z.string().regex(/^[a-z0-9][a-z0-9._-]*$/i, 'must be a mailbox alias or an email address')]),
-    ),
+    PREVIEW_MAILBOX: mailboxOrAddress,
+    /**
+     * The staff side (docs/operations.md#the-staff-side): the addresses that may sign in, comma
+     * separated (compared in lower case); removing one ends that person's sessions. Unset: nobody can.
+     */
+    STAFF_EMAILS: z
+      .string()
+      .default('')
+      .transform((value) =>
+        value
+          .split(',')
+          .map((address) => address.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(z.array(z.email('must list email addresses, separated by commas'))),
+    /** The secret the staff side signs its sessions with (Better Auth); at least 32 characters. Unset: staff cannot sign in. */
+    BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
+    /** The mailbox alias (or, with SMTP, address) told of requests that failed or whose outcome is unknown; default help. */
+    STAFF_ALERT_MAILBOX: mailboxOrAddress,
   })
   .refine((env) => !env.SMTP_URL || env.MAIL_DOMAIN, {
     message: 'MAIL_DOMAIN is required with SMTP_URL (mail goes to alias@MAIL_DOMAIN)',

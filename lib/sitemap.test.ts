@@ -66,6 +66,6 @@ describe('app/sitemap.ts and app/robots.ts', () => {
     const { robots } = await buildWithSiteUrl(SITE_URL);
     const { rules, sitemap } = robots();
     expect(sitemap).toBe(`${SITE_URL}/sitemap.xml`);
-    expect(rules).toEqual({ userAgent: '*', allow: '/', disallow: ['/api/', '/keystatic'] });
+    expect(rules).toEqual({ userAgent: '*', allow: '/', disallow: ['/api/', '/keystatic', '/staff'] });
   });
 });

@@ -122,9 +122,17 @@ export function nextBuildRoutes(distDir = '.next') {
 
 /**
  * The pages rendered per request by design: the content editor's (staff only, docs/editing.md),
- * which answers 404 where the editor does not run. No public page is among them.
+ * which answers 404 where the editor does not run, and the staff side's (app/staff/, for a
+ * signed-in person). No public page is among them.
  */
-export const PER_REQUEST_PAGES = ['/keystatic/[[...params]]'];
+export const PER_REQUEST_PAGES = [
+  '/keystatic/[[...params]]',
+  '/staff',
+  '/staff/meter-readings',
+  '/staff/orders',
+  '/staff/requests/[reference]',
+  '/staff/sign-in',
+];
 
 /**
  * The routes among `functions` that break the site's rule: any that is not a route handler nor

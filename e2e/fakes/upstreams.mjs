@@ -36,7 +36,7 @@ const routes = {
   'POST /prod/verifycaptcha/': (req, res, body) =>
     json(res, 200, { statusCode: 200, body: { score: body?.token === 'low-score' ? 0.1 : 0.9 } }),
 
-  // Google's siteverify: form-encoded secret and response. Tokens name their outcome.
+  // Google's siteverify: form-encoded secret and response. Tokens name their outcome (and host).
   'POST /siteverify': (req, res, _body, text) => {
     const form = new URLSearchParams(text);
     if (form.get('secret') !== 'e2e-recaptcha-secret') return json(res, 200, { success: false, 'error-codes': ['invalid-input-secret'] });
@@ -45,7 +45,8 @@ const routes = {
       success: token !== 'invalid',
       score: token === 'low-score' ? 0.1 : 0.9,
       action: token === 'wrong-action' ? 'login' : 'contact',
-      hostname: '127.0.0.1',
+      // A token may name the host it was solved on after an @ (e2e/staff.spec.ts's server is localhost).
+      hostname: token?.split('@')[1] ?? '127.0.0.1',
       challenge_ts: new Date().toISOString(),
     });
   },

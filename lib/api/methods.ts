@@ -18,6 +18,10 @@ export const apiRouteMethods: Readonly<Record<string, readonly ('GET' | 'POST')[
   '/api/cron/deliver': ['GET'],
   '/api/keystatic/:params*': ['GET', 'POST'],
   '/api/content-preview': ['GET'],
+  '/api/staff/auth/:all*': ['GET', 'POST'],
+  '/api/staff/requests/:reference': ['POST'],
+  '/api/staff/sign-out': ['POST'],
+  '/api/staff/meter-readings': ['GET'],
 };
 
 /**

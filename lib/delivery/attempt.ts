@@ -4,7 +4,7 @@ import { serverEnv, type ServerEnv } from '@/lib/env';
 import { log, withLogFields } from '@/lib/log';
 import type { Delivery, ServiceRequestBody } from '@/lib/requests/types';
 import { database, type Database } from '@/lib/store/db';
-import { markNotSent, markSent } from '@/lib/store/requests';
+import { markNotSent, markSent, recordAttempt } from '@/lib/store/requests';
 import type { Channel, RequestRow } from '@/lib/store/schema';
 import { sendToContactGateway } from '@/lib/upstream/contact-gateway';
 import { UpstreamError } from '@/lib/upstream/fetch';
@@ -65,11 +65,27 @@ export function attemptDelivery(
   row: RequestRow,
   env: ServerEnv,
   now: () => Date = () => new Date(),
+  elsewhere?: MailRoute,
 ): Promise<'sent' | 'pending' | 'failed' | 'unknown'> {
-  return withLogFields({ reference: row.reference, kind: row.kind }, () => attempt(row, env, now));
+  return withLogFields({ reference: row.reference, kind: row.kind }, () => attempt(row, env, now, elsewhere));
 }
 
-async function attempt(row: RequestRow, env: ServerEnv, now: () => Date): Promise<'sent' | 'pending' | 'failed' | 'unknown'> {
+/**
+ * Where a person sends a request instead of its own way (the staff side's "Send to another
+ * mailbox"): by mail, whatever its channel, to `mailbox` (an alias or, with SMTP, an address),
+ * through `transport` (default: the configured one).
+ */
+export interface MailRoute {
+  mailbox: string;
+  transport?: Exclude<MailTransport, 'none'>;
+}
+
+async function attempt(
+  row: RequestRow,
+  env: ServerEnv,
+  now: () => Date,
+  elsewhere: MailRoute | undefined,
+): Promise<'sent' | 'pending' | 'failed' | 'unknown'> {
   const db = await database(env);
   if (!row.delivery) {
     await markNotSent(db, row.id, { error: 'nothing to deliver: the personal fields were deleted' });
@@ -77,12 +93,26 @@ async function attempt(row: RequestRow, env: ServerEnv, now: () => Date): Promis
   }
   const delivery: Delivery = { ...row.delivery, reference: row.reference };
   try {
-    const sentWith = await send(row.channel, delivery, row.serviceRequest ?? undefined, env);
-    await markSent(db, row.id, sentWith, now());
+    const sentWith = elsewhere
+      ? `${await sendMail(delivery, env, elsewhere.mailbox, elsewhere.transport)} to ${elsewhere.mailbox}`
+      : await send(row.channel, delivery, row.serviceRequest ?? undefined, env);
+    const at = now();
+    await markSent(db, row.id, sentWith, at);
+    await recordAttempt(db, { requestId: row.id, at, via: sentWith, outcome: 'sent' });
     return 'sent';
   } catch (error) {
     if (!(error instanceof UpstreamError)) throw error;
-    return recordFailure(db, row, error, now(), isPreview(env) ? 'mail' : row.channel);
+    const sentOn = isPreview(env) || elsewhere ? 'mail' : row.channel;
+    const at = now();
+    const outcome = await recordFailure(db, row, error, at, sentOn);
+    await recordAttempt(db, {
+      requestId: row.id,
+      at,
+      via: elsewhere ? `mail to ${elsewhere.mailbox}` : sentOn,
+      outcome,
+      error: `${error.upstream}: ${error.message}`,
+    });
+    return outcome;
   }
 }
 
@@ -103,25 +133,28 @@ async function send(channel: Channel, delivery: Delivery, serviceRequest: Servic
 }
 
 /**
- * Mails a delivery through the configured transport, to its mailbox or to `mailbox` (an alias or,
- * with SMTP, an address).
+ * Mails a delivery through the configured transport (or `transport`), to its mailbox or to
+ * `mailbox` (an alias or, with SMTP, an address).
  * @returns the transport used
- * @throws UpstreamError when it fails or no transport is configured
+ * @throws UpstreamError when it fails or the transport is not configured
  */
-async function sendMail(delivery: Delivery, env: ServerEnv, mailbox: string = delivery.mailbox): Promise<MailTransport> {
-  const transport = mailTransport(env);
-  if (transport === 'gateway') {
+export async function sendMail(
+  delivery: Delivery,
+  env: ServerEnv,
+  mailbox: string = delivery.mailbox,
+  transport: MailTransport = mailTransport(env),
+): Promise<MailTransport> {
+  if (transport === 'gateway' && env.CONTACT_API_URL) {
     await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS, mailbox);
-  } else if (transport === 'smtp') {
+  } else if (transport === 'smtp' && env.SMTP_URL && env.MAIL_DOMAIN) {
     const to = mailbox.includes('@') ? mailbox : `${mailbox}@${env.MAIL_DOMAIN}`;
-    await sendBySmtp(
-      { url: env.SMTP_URL!, domain: env.MAIL_DOMAIN!, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS, to },
-      delivery,
-    );
+    await sendBySmtp({ url: env.SMTP_URL, domain: env.MAIL_DOMAIN, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS, to }, delivery);
   } else {
     throw new UpstreamError(
       'mail',
-      'no mail transport is configured (CONTACT_API_URL, or SMTP_URL and MAIL_DOMAIN)',
+      transport === 'none'
+        ? 'no mail transport is configured (CONTACT_API_URL, or SMTP_URL and MAIL_DOMAIN)'
+        : `the ${transport === 'smtp' ? 'SMTP server (SMTP_URL and MAIL_DOMAIN)' : 'mail gateway (CONTACT_API_URL)'} is not configured`,
       false,
       undefined,
       true,

@@ -22,7 +22,28 @@ export interface SmtpSettings {
  * possible: the schemas refuse CR/LF in single-line fields, and nodemailer encodes headers.
  * @throws UpstreamError ('SMTP') when the server refuses, cannot be reached or times out
  */
-export async function sendBySmtp(settings: SmtpSettings, delivery: Delivery): Promise<void> {
+export function sendBySmtp(settings: SmtpSettings, delivery: Delivery): Promise<void> {
+  return sendSmtpMessage(settings, {
+    to: settings.to ?? `${delivery.mailbox}@${settings.domain}`,
+    replyTo: { name: delivery.name, address: delivery.email },
+    subject: subjectWithReference(delivery),
+    text: deliveryText(delivery),
+  });
+}
+
+/** A plain-text message of the site's own (a staff sign-in link). */
+export interface SmtpMessage {
+  to: string;
+  replyTo?: { name: string; address: string };
+  subject: string;
+  text: string;
+}
+
+/**
+ * Sends one plain-text message by SMTP, from `settings.from` (default `website@{domain}`).
+ * @throws UpstreamError ('SMTP') when the server refuses, cannot be reached or times out
+ */
+export async function sendSmtpMessage(settings: Omit<SmtpSettings, 'to'>, message: SmtpMessage): Promise<void> {
   const transport = nodemailer.createTransport({
     url: settings.url,
     connectionTimeout: settings.timeoutMs,
@@ -30,13 +51,7 @@ export async function sendBySmtp(settings: SmtpSettings, delivery: Delivery): Pr
     socketTimeout: settings.timeoutMs,
   });
   try {
-    await transport.sendMail({
-      from: settings.from ?? `website@${settings.domain}`,
-      to: settings.to ?? `${delivery.mailbox}@${settings.domain}`,
-      replyTo: { name: delivery.name, address: delivery.email },
-      subject: subjectWithReference(delivery),
-      text: deliveryText(delivery),
-    });
+    await transport.sendMail({ from: settings.from ?? `website@${settings.domain}`, ...message });
   } catch (error) {
     const code = (error as { code?: string }).code;
     throw new UpstreamError('SMTP', (error as Error).message, code === 'ETIMEDOUT');

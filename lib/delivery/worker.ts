@@ -2,6 +2,7 @@ import 'server-only';
 import { deploymentStage } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { log } from '@/lib/log';
+import { alertStaff } from '@/lib/staff/alerts';
 import { database } from '@/lib/store/db';
 import { purgeOrderRecords } from '@/lib/store/orders';
 import { deleteOldWindows } from '@/lib/store/rate-limits';
@@ -11,7 +12,8 @@ import { attemptDelivery, deliverableChannels, leaseMs } from './attempt';
 /**
  * The delivery worker (docs/requirements.md#nothing-lost): one pass tries every request that is
  * due, deletes the personal fields of requests delivered, and of test calls held, longer ago than
- * REQUEST_RETENTION_DAYS, cuts order records of that age down to what the accounts need (rule 6),
+ * REQUEST_RETENTION_DAYS, tells the staff mailbox of requests that failed or whose outcome is
+ * unknown (lib/staff/alerts.ts, at most hourly), cuts order records of that age down to what the accounts need (rule 6),
  * and drops old rate-limit windows. It acts on its own deployment stage's rows only
  * (docs/requirements.md#previews, rule 6). The server runs a pass every WORKER_INTERVAL_MS;
  * serverless hosts call GET /api/cron/deliver; `npm run outbox:replay` runs one with `force`.
@@ -69,6 +71,8 @@ export async function deliveryPass(env: ServerEnv = serverEnv(), options: { forc
     else if (state === 'pending') report.retrying += 1;
     else report[state] += 1;
   }
+  // A failed alert mail is tried again at the next pass: the requests it would list stay untold.
+  await alertStaff(db, env, now()).catch((error: unknown) => log.error({ err: error }, 'The staff alert mail could not be sent'));
   const retentionEnd = new Date(now().getTime() - env.REQUEST_RETENTION_DAYS * 24 * 3_600_000);
   report.purged = (await purgeDelivered(db, stage, retentionEnd, now())) + (await purgeHeld(db, stage, retentionEnd, now()));
   report.ordersPurged = await purgeOrderRecords(db, stage, retentionEnd, now());

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeploymentStage } from '@/lib/deployment';
 import type { Delivery, OrderRecord, ServiceRequestBody } from '@/lib/requests/types';
 
@@ -62,6 +62,8 @@ export const requests = pgTable(
     sentAt: timestamp('sent_at', { withTimezone: true }),
     sentWith: text('sent_with'),
     purgedAt: timestamp('purged_at', { withTimezone: true }),
+    /** When the staff mailbox was told that it failed or its outcome is unknown (lib/staff/alerts.ts). */
+    alertedAt: timestamp('alerted_at', { withTimezone: true }),
   },
   (table) => [
     index('requests_due_idx').on(table.stage, table.state, table.nextAttemptAt),
@@ -72,6 +74,26 @@ export const requests = pgTable(
 );
 
 export type RequestRow = typeof requests.$inferSelect;
+
+/**
+ * Every delivery attempt of a request (the staff side's request page lists them): when, on which
+ * channel or transport, its outcome (the request's state after it) and the error.
+ */
+export const deliveryAttempts = pgTable(
+  'delivery_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    at: timestamp('at', { withTimezone: true }).notNull(),
+    /** The channel tried, or for a sent one the transport that took it ("gateway", "smtp to sales", …). */
+    via: text('via').notNull(),
+    outcome: text('outcome').$type<'sent' | 'pending' | 'failed' | 'unknown'>().notNull(),
+    error: text('error'),
+  },
+  (table) => [index('delivery_attempts_request_idx').on(table.requestId, table.at)],
+);
 
 /**
  * The server's record of each sign order it created with PayPal: what was ordered and charged,
@@ -107,3 +129,117 @@ export const rateLimits = pgTable(
     index('rate_limits_window_idx').on(table.windowStart),
   ],
 );
+
+/*
+ * The staff side's sign-in (docs/operations.md#the-staff-side): Better Auth's tables, in the
+ * shape its Drizzle adapter reads (better-auth.com/docs/concepts/database#core-schema and the
+ * passkey plugin's schema), named staff_* so they read apart from the requests.
+ */
+
+/** A staff member who signed in once: created by the first sign-in link to an address in STAFF_EMAILS. */
+export const staffUsers = pgTable('staff_users', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull().unique(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  image: text('image'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A signed-in browser: its cookie holds the token; deleting the row signs it out. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: text('id').primaryKey(),
+    token: text('token').notNull().unique(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    ipAddress: text('ip_address'),
+    userAgent: text('user_agent'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_sessions_user_idx').on(table.userId)],
+);
+
+/** Better Auth's link of a user to a way of signing in; unused by links and passkeys, required by its adapter. */
+export const staffAccounts = pgTable('staff_accounts', {
+  id: text('id').primaryKey(),
+  accountId: text('account_id').notNull(),
+  providerId: text('provider_id').notNull(),
+  userId: text('user_id')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'cascade' }),
+  accessToken: text('access_token'),
+  refreshToken: text('refresh_token'),
+  idToken: text('id_token'),
+  accessTokenExpiresAt: timestamp('access_token_expires_at', { withTimezone: true }),
+  refreshTokenExpiresAt: timestamp('refresh_token_expires_at', { withTimezone: true }),
+  scope: text('scope'),
+  password: text('password'),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One-time values: a sign-in link's token until it is used or expires. */
+export const staffVerifications = pgTable('staff_verifications', {
+  id: text('id').primaryKey(),
+  identifier: text('identifier').notNull(),
+  value: text('value').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** A staff member's passkey (WebAuthn credential): its public key and signature counter. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: text('id').primaryKey(),
+    name: text('name'),
+    publicKey: text('public_key').notNull(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    credentialID: text('credential_id').notNull(),
+    counter: integer('counter').notNull(),
+    deviceType: text('device_type').notNull(),
+    backedUp: boolean('backed_up').notNull(),
+    transports: text('transports'),
+    createdAt: timestamp('created_at', { withTimezone: true }),
+    aaguid: text('aaguid'),
+  },
+  (table) => [index('staff_passkeys_user_idx').on(table.userId), index('staff_passkeys_credential_idx').on(table.credentialID)],
+);
+
+/** What staff did to a request (docs/operations.md#the-staff-side): who, what, when; shown on its page. */
+export const staffActions = pgTable(
+  'staff_actions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    requestId: uuid('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    staffEmail: text('staff_email').notNull(),
+    /** `resend`, `arrived` or `redirect` (sent to another mailbox). */
+    action: text('action').notNull(),
+    /** For `redirect`: where to. */
+    detail: text('detail'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('staff_actions_request_idx').on(table.requestId, table.at)],
+);
+
+/**
+ * The alert mails sent to the staff mailbox (docs/operations.md#the-staff-side): one row per mail,
+ * so instances agree that an hour has passed; the requests it listed are marked `alertedAt`.
+ */
+export const staffAlerts = pgTable('staff_alerts', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  stage: stage(),
+  count: integer('count').notNull(),
+});

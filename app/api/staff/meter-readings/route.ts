@@ -1,0 +1,31 @@
+import { handleErrors, HttpError } from '@/lib/api/http';
+import { deploymentStage } from '@/lib/deployment';
+import { monthSchema } from '@/lib/schemas/staff';
+import { meterReadingsCsv } from '@/lib/staff/meter-csv';
+import { requireStaffRequest } from '@/lib/staff/session';
+import { database } from '@/lib/store/db';
+import { meterReadingsIn } from '@/lib/store/staff';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * GET /api/staff/meter-readings?month=YYYY-MM (docs/operations.md#the-staff-side): the month's
+ * meter readings as a CSV file to download (lib/staff/meter-csv.ts). 401 without a staff session,
+ * 400 without a valid month.
+ */
+export async function GET(request: Request) {
+  return handleErrors(request, async () => {
+    await requireStaffRequest(request);
+    const month = monthSchema.safeParse(new URL(request.url).searchParams.get('month'));
+    if (!month.success) throw new HttpError(400, 'month must read YYYY-MM');
+    const rows = await meterReadingsIn(await database(), deploymentStage(), month.data);
+    const csv = meterReadingsCsv(rows.flatMap((row) => (row.delivery?.meter ? [row.delivery.meter] : [])));
+    return new Response(csv, {
+      headers: {
+        'content-type': 'text/csv; charset=utf-8',
+        'content-disposition': `attachment; filename="meter-readings-${month.data}.csv"`,
+        'cache-control': 'no-store',
+      },
+    });
+  });
+}

@@ -1,0 +1,28 @@
+import { handleErrors, requireSameOrigin } from '@/lib/api/http';
+import { siteConfig } from '@/lib/site';
+import { staffAuth } from '@/lib/staff/auth';
+import { requireStaffRequest, SIGN_IN_PAGE } from '@/lib/staff/session';
+
+export const dynamic = 'force-dynamic';
+
+/**
+ * POST /api/staff/sign-out (docs/operations.md#the-staff-side): ends this browser's session, or
+ * with `everywhere` every session of the staff member, then answers 303 to the sign-in page with
+ * the cookie cleared. Refused cross-site (403) and without a session (401).
+ */
+export async function POST(request: Request) {
+  return handleErrors(request, async () => {
+    requireSameOrigin(request, siteConfig.url);
+    await requireStaffRequest(request);
+    const everywhere = (await request.formData().catch(() => new FormData())).has('everywhere');
+    const auth = await staffAuth();
+    if (everywhere) await auth.api.revokeSessions({ headers: request.headers });
+    const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
+    const response = new Response(null, {
+      status: 303,
+      headers: { location: new URL(`${SIGN_IN_PAGE}?signed-out=${everywhere ? 'everywhere' : 'here'}`, request.url).toString() },
+    });
+    for (const cookie of signedOut.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
+    return response;
+  });
+}

@@ -1,0 +1,85 @@
+import type { Metadata } from 'next';
+import styles from '@/components/staff/staff.module.css';
+import { StaffHeader } from '@/components/staff/StaffHeader';
+import { Link } from '@/components/ui/Link';
+import { deploymentStage } from '@/lib/deployment';
+import { METER_COUNTERS } from '@/lib/schemas/meter-reading-fields';
+import { monthSchema } from '@/lib/schemas/staff';
+import { siteConfig } from '@/lib/site';
+import { requireStaffPage } from '@/lib/staff/session';
+import { database } from '@/lib/store/db';
+import { meterReadingsIn } from '@/lib/store/staff';
+
+export const metadata: Metadata = { title: 'Meter readings' };
+
+/** This month in the shop's time zone, 'YYYY-MM'. */
+function currentMonth(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: siteConfig.timeZone, year: 'numeric', month: '2-digit' }).format(new Date());
+}
+
+/**
+ * /staff/meter-readings?month=YYYY-MM: the month's meter readings per machine (this month by
+ * default), and their CSV file for billing (GET /api/staff/meter-readings).
+ */
+export default async function StaffMeterReadingsPage({ searchParams }: PageProps<'/staff/meter-readings'>) {
+  const member = await requireStaffPage('/staff/meter-readings');
+  const asked = monthSchema.safeParse((await searchParams).month);
+  const month = asked.success ? asked.data : currentMonth();
+  const rows = await meterReadingsIn(await database(), deploymentStage(), month);
+  return (
+    <div className={styles.page}>
+      <StaffHeader email={member.email} current="/staff/meter-readings" />
+      <h1>Meter readings</h1>
+      <form method="get" action="/staff/meter-readings" className={styles.filters}>
+        <label>
+          Month
+          <input name="month" type="month" defaultValue={month} required />
+        </label>
+        <button type="submit">Show</button>
+      </form>
+      <p>
+        <a href={`/api/staff/meter-readings?month=${month}`} download>
+          Download {month} as CSV
+        </a>{' '}
+        (equipment number, reading date, each counter)
+      </p>
+      {rows.length === 0 ? (
+        <p>No meter reading with a reading date in {month}.</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption>
+              {rows.length} readings dated {month}, by equipment number
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Equipment number</th>
+                <th scope="col">Reading date</th>
+                {METER_COUNTERS.map((counter) => (
+                  <th scope="col" key={counter.name}>
+                    {counter.label}
+                  </th>
+                ))}
+                <th scope="col">Request</th>
+              </tr>
+            </thead>
+            <tbody>
+              {rows.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">{row.delivery?.meter?.equipmentNumber ?? '(deleted)'}</th>
+                  <td>{row.delivery?.meter?.readingDate ?? ''}</td>
+                  {METER_COUNTERS.map((counter) => (
+                    <td key={counter.name}>{row.delivery?.meter?.counters[counter.name] ?? ''}</td>
+                  ))}
+                  <td>
+                    <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,135 @@
+import type { Metadata } from 'next';
+import styles from '@/components/staff/staff.module.css';
+import { StaffHeader } from '@/components/staff/StaffHeader';
+import { Link } from '@/components/ui/Link';
+import { deploymentStage } from '@/lib/deployment';
+import { LISTED_STATES, REQUEST_KINDS, requestFilterSchema } from '@/lib/schemas/staff';
+import { siteConfig } from '@/lib/site';
+import { shopTime, STATE_LABELS } from '@/lib/staff/format';
+import { requireStaffPage } from '@/lib/staff/session';
+import { database } from '@/lib/store/db';
+import { countByState } from '@/lib/store/requests';
+import { findRequests } from '@/lib/store/staff';
+
+export const metadata: Metadata = { title: 'Requests' };
+
+/** How many requests the list shows at most; a narrower filter finds the others. */
+const LIST_LIMIT = 100;
+
+/** A day (YYYY-MM-DD) as the start of that day in UTC; `next` the start of the day after. */
+function dayStart(day: string | undefined, next = false): Date | undefined {
+  if (!day) return undefined;
+  const start = new Date(`${day}T00:00:00Z`);
+  return Number.isNaN(start.getTime()) ? undefined : new Date(start.getTime() + (next ? 86_400_000 : 0));
+}
+
+/**
+ * /staff: every request the shop received, newest first, with the counts by state, filters by
+ * kind, state and day received, and a search by reference or email.
+ */
+export default async function StaffRequestsPage({ searchParams }: PageProps<'/staff'>) {
+  const member = await requireStaffPage('/staff');
+  const filter = requestFilterSchema.parse(await searchParams);
+  const db = await database();
+  const stage = deploymentStage();
+  const [counts, rows] = await Promise.all([
+    countByState(db, stage),
+    findRequests(
+      db,
+      stage,
+      { kind: filter.kind, state: filter.state, from: dayStart(filter.from), to: dayStart(filter.to, true), search: filter.q || undefined },
+      LIST_LIMIT + 1,
+    ),
+  ]);
+  const shown = rows.slice(0, LIST_LIMIT);
+  return (
+    <div className={styles.page}>
+      <StaffHeader email={member.email} current="/staff" />
+      <h1>Requests</h1>
+      <ul className={styles.counts} aria-label="Requests by state">
+        {LISTED_STATES.map((state) => (
+          <li key={state}>
+            <Link href={`/staff?state=${state}`} aria-current={filter.state === state ? 'true' : undefined}>
+              <strong>{counts[state] ?? 0}</strong> {state}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <form method="get" action="/staff" className={styles.filters} role="search" aria-label="Filter requests">
+        <label>
+          Reference or email
+          <input name="q" type="search" defaultValue={filter.q ?? ''} maxLength={100} />
+        </label>
+        <label>
+          Kind
+          <select name="kind" defaultValue={filter.kind ?? ''}>
+            <option value="">Any</option>
+            {REQUEST_KINDS.map((kind) => (
+              <option key={kind} value={kind}>
+                {kind}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          State
+          <select name="state" defaultValue={filter.state ?? ''}>
+            <option value="">Any</option>
+            {LISTED_STATES.map((state) => (
+              <option key={state} value={state}>
+                {state}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
+          Received from
+          <input name="from" type="date" defaultValue={filter.from ?? ''} />
+        </label>
+        <label>
+          to
+          <input name="to" type="date" defaultValue={filter.to ?? ''} />
+        </label>
+        <button type="submit">Show</button>
+        <Link href="/staff">Clear</Link>
+      </form>
+      {shown.length === 0 ? (
+        <p>No request matches.</p>
+      ) : (
+        <div className={styles.tableScroll}>
+          <table className={styles.table}>
+            <caption>
+              {rows.length > LIST_LIMIT
+                ? `The newest ${LIST_LIMIT} requests that match: narrow the filter to see others.`
+                : `${shown.length} requests, newest first`}
+            </caption>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Received</th>
+                <th scope="col">Kind</th>
+                <th scope="col">State</th>
+                <th scope="col">From</th>
+                <th scope="col">Attempts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
+                  </th>
+                  <td>{shopTime(row.receivedAt, siteConfig.timeZone)}</td>
+                  <td>{row.kind}</td>
+                  <td title={STATE_LABELS[row.state]}>{row.state}</td>
+                  <td>{row.delivery?.email ?? '(deleted after retention)'}</td>
+                  <td>{row.attempts}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </div>
+  );
+}

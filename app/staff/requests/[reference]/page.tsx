@@ -1,0 +1,216 @@
+import type { Metadata } from 'next';
+import { notFound } from 'next/navigation';
+import { Fragment } from 'react';
+import styles from '@/components/staff/staff.module.css';
+import { StaffHeader } from '@/components/staff/StaffHeader';
+import { mailTransport } from '@/lib/delivery/attempt';
+import { deploymentStage } from '@/lib/deployment';
+import { serverEnv } from '@/lib/env';
+import { mailboxAliases } from '@/lib/schemas/mailbox';
+import { METER_COUNTERS } from '@/lib/schemas/meter-reading-fields';
+import { siteConfig } from '@/lib/site';
+import { shopTime, STATE_LABELS } from '@/lib/staff/format';
+import { actionsFor } from '@/lib/staff/requests';
+import { requireStaffPage } from '@/lib/staff/session';
+import { database } from '@/lib/store/db';
+import { attemptsOf } from '@/lib/store/requests';
+import { findRequestByReference, staffActionsOf } from '@/lib/store/staff';
+
+export const metadata: Metadata = { title: 'Request' };
+
+/** How the audit log words each action. */
+const ACTION_LABELS = { resend: 'Sent again', arrived: 'Marked as arrived', redirect: 'Sent to another mailbox' } as Record<string, string>;
+
+/**
+ * /staff/requests/{reference}: one request, what the visitor sent (until retention deletes it),
+ * every delivery attempt, the actions its state offers and the audit log of actions taken. Every
+ * value is shown as text (React escapes it): nothing a visitor typed is rendered as HTML.
+ */
+export default async function StaffRequestPage({ params, searchParams }: PageProps<'/staff/requests/[reference]'>) {
+  const { reference } = await params;
+  const member = await requireStaffPage(`/staff/requests/${encodeURIComponent(reference)}`);
+  const query = await searchParams;
+  const db = await database();
+  const row = await findRequestByReference(db, deploymentStage(), reference);
+  if (!row) notFound();
+  const [attempts, actions] = await Promise.all([attemptsOf(db, row.id), staffActionsOf(db, row.id)]);
+  const available = actionsFor(row);
+  const env = serverEnv();
+  const both = Boolean(env.CONTACT_API_URL && env.SMTP_URL && env.MAIL_DOMAIN);
+  const delivery = row.delivery;
+  const zone = siteConfig.timeZone;
+  const outcome = typeof query.message === 'string' ? query.message : undefined;
+  return (
+    <div className={styles.page}>
+      <StaffHeader email={member.email} current="/staff" />
+      <h1>Request {row.reference}</h1>
+      {outcome && (
+        <p role="status" className={query.outcome === 'done' ? styles.notice : styles.error}>
+          {outcome}
+        </p>
+      )}
+      <dl className={styles.facts}>
+        <dt>State</dt>
+        <dd>{STATE_LABELS[row.state]}</dd>
+        <dt>Kind</dt>
+        <dd>{row.kind}</dd>
+        <dt>Received</dt>
+        <dd>{shopTime(row.receivedAt, zone)}</dd>
+        <dt>Channel</dt>
+        <dd>{row.channel}</dd>
+        {row.sentAt && (
+          <>
+            <dt>Sent</dt>
+            <dd>
+              {shopTime(row.sentAt, zone)} ({row.sentWith})
+            </dd>
+          </>
+        )}
+        {row.state === 'pending' && (
+          <>
+            <dt>Next attempt</dt>
+            <dd>{shopTime(row.nextAttemptAt, zone)}</dd>
+          </>
+        )}
+      </dl>
+
+      <section aria-labelledby="sent-heading">
+        <h2 id="sent-heading">What the visitor sent</h2>
+        {delivery ? (
+          <dl className={styles.facts}>
+            <dt>To mailbox</dt>
+            <dd>{delivery.mailbox}</dd>
+            <dt>Email subject</dt>
+            <dd>{delivery.emailSubject}</dd>
+            <dt>Name</dt>
+            <dd>{delivery.name}</dd>
+            <dt>Email</dt>
+            <dd>{delivery.email}</dd>
+            <dt>Phone</dt>
+            <dd>{delivery.phone}</dd>
+            <dt>Subject</dt>
+            <dd>{delivery.subject}</dd>
+            {delivery.when && (
+              <>
+                <dt>When</dt>
+                <dd>{delivery.when}</dd>
+              </>
+            )}
+            {delivery.meter && (
+              <>
+                <dt>Equipment number</dt>
+                <dd>{delivery.meter.equipmentNumber}</dd>
+                <dt>Reading date</dt>
+                <dd>{delivery.meter.readingDate}</dd>
+                {METER_COUNTERS.filter((counter) => delivery.meter?.counters[counter.name] !== undefined).map((counter) => (
+                  <Fragment key={counter.name}>
+                    <dt>{counter.label}</dt>
+                    <dd>{delivery.meter?.counters[counter.name]}</dd>
+                  </Fragment>
+                ))}
+              </>
+            )}
+            <dt>Message as delivered</dt>
+            <dd>
+              <pre className={styles.message}>{delivery.desc}</pre>
+            </dd>
+          </dl>
+        ) : (
+          <p>Its personal fields were deleted after the retention period ({env.REQUEST_RETENTION_DAYS} days).</p>
+        )}
+      </section>
+
+      <section aria-labelledby="attempts-heading">
+        <h2 id="attempts-heading">Delivery attempts</h2>
+        {attempts.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <div className={styles.tableScroll}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th scope="col">When</th>
+                  <th scope="col">Way</th>
+                  <th scope="col">Outcome</th>
+                  <th scope="col">Error</th>
+                </tr>
+              </thead>
+              <tbody>
+                {attempts.map((attempt) => (
+                  <tr key={attempt.id}>
+                    <td>{shopTime(attempt.at, zone)}</td>
+                    <td>{attempt.via}</td>
+                    <td>{attempt.outcome}</td>
+                    <td>{attempt.error ?? ''}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </section>
+
+      {(available.resend || available.arrived || available.redirect) && (
+        <section aria-labelledby="actions-heading">
+          <h2 id="actions-heading">Actions</h2>
+          <div className={styles.actions}>
+            {available.resend && (
+              <form method="post" action={`/api/staff/requests/${row.reference}`}>
+                <input type="hidden" name="action" value="resend" />
+                <button type="submit">Send again now</button>
+              </form>
+            )}
+            {available.arrived && (
+              <form method="post" action={`/api/staff/requests/${row.reference}`}>
+                <input type="hidden" name="action" value="arrived" />
+                <p>Check at the service gateway first: if the call is there, record that it arrived.</p>
+                <button type="submit">It arrived</button>
+              </form>
+            )}
+            {available.redirect && mailTransport(env) !== 'none' && (
+              <form method="post" action={`/api/staff/requests/${row.reference}`} className={styles.card}>
+                <input type="hidden" name="action" value="redirect" />
+                <label htmlFor="redirect-mailbox">Mailbox</label>
+                <select id="redirect-mailbox" name="mailbox" defaultValue={delivery?.mailbox ?? 'help'}>
+                  {mailboxAliases.map((alias) => (
+                    <option key={alias} value={alias}>
+                      {alias}
+                    </option>
+                  ))}
+                </select>
+                {both && (
+                  <fieldset>
+                    <legend>Send it</legend>
+                    <label>
+                      <input type="radio" name="transport" value="smtp" defaultChecked /> by SMTP (the mail gateway failed)
+                    </label>
+                    <label>
+                      <input type="radio" name="transport" value="gateway" /> through the mail gateway
+                    </label>
+                  </fieldset>
+                )}
+                <button type="submit">Send to another mailbox</button>
+              </form>
+            )}
+          </div>
+        </section>
+      )}
+
+      <section aria-labelledby="log-heading">
+        <h2 id="log-heading">Audit log</h2>
+        {actions.length === 0 ? (
+          <p>No staff action yet.</p>
+        ) : (
+          <ul>
+            {actions.map((action) => (
+              <li key={action.id}>
+                {shopTime(action.at, zone)}: {ACTION_LABELS[action.action] ?? action.action}
+                {action.detail ? ` (${action.detail})` : ''} by {action.staffEmail}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import type { Metadata } from 'next';
+import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
+import { SignInForm } from '@/components/staff/SignInForm';
+import styles from '@/components/staff/staff.module.css';
+import { serverEnv } from '@/lib/env';
+import { staffSignInConfigured } from '@/lib/staff/auth';
+import { signInLinkTransport } from '@/lib/staff/mail';
+import { staffMemberOf } from '@/lib/staff/session';
+
+export const metadata: Metadata = { title: 'Sign in' };
+
+/** A staff page to return to: a path under /staff, nothing else (no open redirect). */
+function staffPath(back: string | string[] | undefined): string {
+  return typeof back === 'string' && /^\/staff(\/[\w\-/.%]*)?(\?[\w\-=&%.]*)?$/.test(back) && !back.startsWith('/staff/sign-in')
+    ? back
+    : '/staff';
+}
+
+/** The messages of the query strings this page is sent with. */
+const NOTICES: Record<string, string> = {
+  link: 'That sign-in link has expired or was used already. Ask for a new one.',
+  here: 'You are signed out.',
+  everywhere: 'You are signed out on every device.',
+};
+
+/** /staff/sign-in: a link by email or a passkey; a person already signed in goes on to the page asked for. */
+export default async function StaffSignInPage({ searchParams }: PageProps<'/staff/sign-in'>) {
+  const query = await searchParams;
+  const back = staffPath(query.back);
+  if (await staffMemberOf(await headers())) redirect(back);
+  const env = serverEnv();
+  const notice = NOTICES[String(query.error ?? query['signed-out'] ?? '')];
+  const transport = signInLinkTransport(env);
+  return (
+    <div className={styles.page}>
+      <h1>Staff sign-in</h1>
+      {notice && <p className={styles.notice}>{notice}</p>}
+      {staffSignInConfigured(env) ? (
+        <SignInForm
+          back={back}
+          linkNote={
+            transport === 'log'
+              ? 'This server has no SMTP_URL: the link is printed in its log instead.'
+              : transport === 'none'
+                ? 'This server cannot send mail (no SMTP_URL): use a passkey.'
+                : undefined
+          }
+        />
+      ) : (
+        <p>Staff sign-in is not set up on this server: it needs STAFF_EMAILS and BETTER_AUTH_SECRET (see the README).</p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,80 @@
+import 'server-only';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { mailTransport, sendMail } from '@/lib/delivery/attempt';
+import { deploymentStage, isPreview } from '@/lib/deployment';
+import type { ServerEnv } from '@/lib/env';
+import { log } from '@/lib/log';
+import type { Delivery } from '@/lib/requests/types';
+import { DEFAULT_MAILBOX } from '@/lib/schemas/mailbox';
+import { siteConfig } from '@/lib/site';
+import type { Database } from '@/lib/store/db';
+import { requests, staffAlerts } from '@/lib/store/schema';
+
+/**
+ * Failures reach a person by themselves (docs/operations.md#the-staff-side): when requests become
+ * `failed` or `unknown`, the staff mailbox (STAFF_ALERT_MAILBOX, else help) gets one short mail
+ * listing them, each with its reference, kind and a link to its staff page, nothing a visitor
+ * typed. At most one mail an hour: the ones that fail meanwhile wait for the next. The delivery
+ * worker calls it after each pass; a preview sends none (its requests go to PREVIEW_MAILBOX).
+ */
+
+/** The least time between two alert mails (ms). */
+export const ALERT_INTERVAL_MS = 3_600_000;
+
+/** The states a person must look at. */
+const NEEDS_A_PERSON = ['failed', 'unknown'] as const;
+
+/**
+ * Sends the alert mail if there is something new to tell and the last one is an hour old.
+ * @returns how many requests the mail listed (0: none sent)
+ * @throws UpstreamError when the mail transport fails (the requests stay untold, for the next pass)
+ */
+export async function alertStaff(db: Database, env: ServerEnv, now: Date): Promise<number> {
+  if (isPreview(env) || mailTransport(env) === 'none') return 0;
+  const stage = deploymentStage(env);
+  const [last] = await db
+    .select({ sentAt: staffAlerts.sentAt })
+    .from(staffAlerts)
+    .where(eq(staffAlerts.stage, stage))
+    .orderBy(desc(staffAlerts.sentAt))
+    .limit(1);
+  if (last && now.getTime() - last.sentAt.getTime() < ALERT_INTERVAL_MS) return 0;
+  const untold = await db
+    .select({ id: requests.id, reference: requests.reference, kind: requests.kind, state: requests.state })
+    .from(requests)
+    .where(and(eq(requests.stage, stage), inArray(requests.state, [...NEEDS_A_PERSON]), isNull(requests.alertedAt)))
+    .orderBy(requests.receivedAt);
+  if (untold.length === 0) return 0;
+  const mailbox = env.STAFF_ALERT_MAILBOX ?? DEFAULT_MAILBOX;
+  await sendMail(alertDelivery(untold, env), env, mailbox);
+  await db.insert(staffAlerts).values({ stage, sentAt: now, count: untold.length });
+  await db
+    .update(requests)
+    .set({ alertedAt: now })
+    .where(
+      inArray(
+        requests.id,
+        untold.map((row) => row.id),
+      ),
+    );
+  log.warn(`Told ${mailbox} of ${untold.length} request(s) that failed or whose outcome is unknown`);
+  return untold.length;
+}
+
+/** The alert as a delivery of the site's own: from the website, about references only. */
+function alertDelivery(rows: { reference: string; kind: string; state: string }[], env: ServerEnv): Delivery {
+  const base = (env.SITE_URL ?? siteConfig.url).replace(/\/$/, '');
+  const subject = `${rows.length} request${rows.length === 1 ? '' : 's'} need${rows.length === 1 ? 's' : ''} a person`;
+  const lines = rows.map((row) => `${row.reference}  ${row.state}  ${row.kind}  ${base}/staff/requests/${row.reference}`);
+  return {
+    kind: 'contact',
+    mailbox: DEFAULT_MAILBOX,
+    emailSubject: `Website: ${subject}`,
+    name: 'Website',
+    email: env.MAIL_FROM ?? siteConfig.email,
+    phone: '',
+    subject,
+    when: '',
+    desc: `These requests did not reach the shop by themselves. Sign in to see them and act:\n\n${lines.join('\n')}\n\nFailed: sent again for 3 days without success. Unknown: the service gateway may have it; check there first.`,
+  };
+}
