@@ -37,7 +37,19 @@ const nextConfig: NextConfig = {
   // The stage this build was made for, which the server checks at start (instrumentation.ts).
   env: { BUILT_FOR_STAGE: stage },
   // PGlite loads its WebAssembly and data files from its own folder: it runs from node_modules.
-  serverExternalPackages: ['@electric-sql/pglite'],
+  // The other server-only libraries run from there too, so Turbopack does not bundle them: its
+  // module ids grow a digit on every page's JavaScript once the whole build holds more than 5,000
+  // modules (docs/decisions.md, "Server libraries stay out of the bundle"). drizzle-orm goes with
+  // Better Auth's Drizzle adapter, so both use one copy.
+  serverExternalPackages: [
+    '@electric-sql/pglite',
+    'better-auth',
+    '@better-auth/passkey',
+    'drizzle-orm',
+    'nodemailer',
+    'svgo',
+    'sanitize-html',
+  ],
   // The store's SQL migrations are read at run time (lib/store/db.ts), and so is the content by
   // the route handlers that price an order (lib/data/templates.ts): ship both with every function.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './data/content/**/*'] },

@@ -3,7 +3,17 @@ import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiRouteMethods } from '../lib/api/methods';
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp';
-import { armGatewayFailure, clientAddressOf, contactRequest, expect, test, uniqueEmail, upstreamRequests } from './fixtures';
+import { expectNoViolations } from './axe';
+import {
+  armGatewayFailure,
+  awayFromMinuteEnd,
+  clientAddressOf,
+  contactRequest,
+  expect,
+  test,
+  uniqueEmail,
+  upstreamRequests,
+} from './fixtures';
 import {
   copyOfSite,
   createDatabase,
@@ -169,6 +179,7 @@ test('sign in with the emailed link, add a passkey, sign out, and sign in with t
 
 test('an address not in STAFF_EMAILS gets no mail, and the form answers the same', async ({ page }) => {
   await page.goto(`${siteUrl}/staff/sign-in`);
+  await expectNoViolations(page);
   const count = smtp.messages.length;
   await page.getByLabel('Work email').fill('stranger@customer.test');
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
@@ -180,6 +191,20 @@ test('an address not in STAFF_EMAILS gets no mail, and the form answers the same
     [],
   );
   expect(await sql('select id from staff_users where email = $1', ['stranger@customer.test'])).toEqual([]);
+});
+
+test('sign-in attempts count against the rate limit: the eleventh in a minute is refused', async ({ request }) => {
+  await awayFromMinuteEnd();
+  const attempt = () =>
+    request.post(`${siteUrl}/api/staff/auth/sign-in/magic-link`, {
+      headers: { origin: siteUrl },
+      data: { email: 'stranger@customer.test', callbackURL: '/staff' },
+    });
+  // RATE_LIMIT_PER_MINUTE is 10 in e2e/site-env.ts.
+  for (let n = 1; n <= 10; n += 1) expect([n, (await attempt()).status()]).toEqual([n, 200]);
+  const refused = await attempt();
+  expect(refused.status()).toBe(429);
+  expect(Number(refused.headers()['retry-after'])).toBeGreaterThan(0);
 });
 
 test('a failed request is found by reference and sent again now: it reaches the gateway once, and the audit log says who', async ({
@@ -196,10 +221,16 @@ test('a failed request is found by reference and sent again now: it reaches the 
   await signInByLink(page, STAFF);
   await expect(page.getByRole('link', { name: /failed/ })).toContainText('1');
   await page.getByLabel('Reference or email').fill(reference.toLowerCase());
+  await page.getByLabel('Form').selectOption('Website Contact Form');
   await page.getByRole('button', { name: 'Show' }).click();
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(`${reference}`);
+  await expect(page.getByRole('row').nth(1)).toContainText('Website Contact Form');
+  await expectNoViolations(page);
   await page.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { name: `Request ${reference}` })).toBeVisible();
   await expect(page.getByText('Failed: gave up after 3 days')).toBeVisible();
+  await expectNoViolations(page);
   const attempts = page.getByRole('table');
   await expect(attempts).toContainText('mail gateway: answered 500');
   await expect(page.getByText(email, { exact: true })).toBeVisible();
@@ -265,6 +296,7 @@ test('the month’s meter readings download as the CSV billing imports, as they 
   await signInByLink(page, STAFF);
   await page.getByRole('link', { name: 'Meter readings' }).click();
   await expect(page.getByRole('table')).toContainText('1204900');
+  await expectNoViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: `Download ${month} as CSV` }).click();
   const file = await (await download).path();

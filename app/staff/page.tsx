@@ -9,7 +9,7 @@ import { shopTime, STATE_LABELS } from '@/lib/staff/format';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { countByState } from '@/lib/store/requests';
-import { findRequests } from '@/lib/store/staff';
+import { emailSubjects, findRequests } from '@/lib/store/staff';
 
 export const metadata: Metadata = { title: 'Requests' };
 
@@ -25,19 +25,28 @@ function dayStart(day: string | undefined, next = false): Date | undefined {
 
 /**
  * /staff: every request the shop received, newest first, with the counts by state, filters by
- * kind, state and day received, and a search by reference or email.
+ * kind, form (the email subject, which tells the contact form's variants apart), state and day
+ * received, and a search by reference or email.
  */
 export default async function StaffRequestsPage({ searchParams }: PageProps<'/staff'>) {
   const member = await requireStaffPage('/staff');
   const filter = requestFilterSchema.parse(await searchParams);
   const db = await database();
   const stage = deploymentStage();
-  const [counts, rows] = await Promise.all([
+  const [counts, subjects, rows] = await Promise.all([
     countByState(db, stage),
+    emailSubjects(db, stage),
     findRequests(
       db,
       stage,
-      { kind: filter.kind, state: filter.state, from: dayStart(filter.from), to: dayStart(filter.to, true), search: filter.q || undefined },
+      {
+        kind: filter.kind,
+        state: filter.state,
+        from: dayStart(filter.from),
+        to: dayStart(filter.to, true),
+        search: filter.q || undefined,
+        emailSubject: filter.form || undefined,
+      },
       LIST_LIMIT + 1,
     ),
   ]);
@@ -72,6 +81,17 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
           </select>
         </label>
         <label>
+          Form
+          <select name="form" defaultValue={filter.form ?? ''}>
+            <option value="">Any</option>
+            {subjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label>
           State
           <select name="state" defaultValue={filter.state ?? ''}>
             <option value="">Any</option>
@@ -90,24 +110,27 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
           to
           <input name="to" type="date" defaultValue={filter.to ?? ''} />
         </label>
-        <button type="submit">Show</button>
+        <button type="submit" className="button">
+          Show
+        </button>
         <Link href="/staff">Clear</Link>
       </form>
       {shown.length === 0 ? (
         <p>No request matches.</p>
       ) : (
-        <div className={styles.tableScroll}>
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Requests">
           <table className={styles.table}>
             <caption>
               {rows.length > LIST_LIMIT
                 ? `The newest ${LIST_LIMIT} requests that match: narrow the filter to see others.`
-                : `${shown.length} requests, newest first`}
+                : `${shown.length} request${shown.length === 1 ? '' : 's'}, newest first`}
             </caption>
             <thead>
               <tr>
                 <th scope="col">Reference</th>
                 <th scope="col">Received</th>
                 <th scope="col">Kind</th>
+                <th scope="col">Form</th>
                 <th scope="col">State</th>
                 <th scope="col">From</th>
                 <th scope="col">Attempts</th>
@@ -121,6 +144,7 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
                   </th>
                   <td>{shopTime(row.receivedAt, siteConfig.timeZone)}</td>
                   <td>{row.kind}</td>
+                  <td>{row.delivery?.emailSubject ?? ''}</td>
                   <td title={STATE_LABELS[row.state]}>{row.state}</td>
                   <td>{row.delivery?.email ?? '(deleted after retention)'}</td>
                   <td>{row.attempts}</td>

@@ -19,7 +19,7 @@ export function AddPasskey() {
 
   return (
     <div className={styles.inline}>
-      <button type="button" onClick={add} disabled={busy}>
+      <button type="button" className="button button-outline" onClick={add} disabled={busy}>
         Add a passkey
       </button>
       <span role="status" aria-live="polite">

@@ -43,14 +43,14 @@ export function SignInForm({ back, linkNote }: { back: string; linkNote?: string
         <p id="sign-in-link-help">We email you a link that signs you in once, within 15 minutes. {linkNote}</p>
         <label htmlFor="staff-email">Work email</label>
         <input id="staff-email" name="email" type="email" autoComplete="username webauthn" required />
-        <button type="submit" disabled={busy}>
+        <button type="submit" className="button" disabled={busy}>
           Email me a sign-in link
         </button>
       </form>
       <div className={styles.card}>
         <h2>Sign in with a passkey</h2>
         <p>Your device&apos;s fingerprint, face or PIN, once you added a passkey.</p>
-        <button type="button" onClick={usePasskey} disabled={busy}>
+        <button type="button" className="button" onClick={usePasskey} disabled={busy}>
           Sign in with a passkey
         </button>
       </div>

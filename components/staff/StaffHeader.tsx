@@ -36,11 +36,15 @@ export function StaffHeader({ email, current }: { email: string; current: (typeo
         </span>
         <AddPasskey />
         <form method="post" action="/api/staff/sign-out">
-          <button type="submit">Sign out</button>
+          <button type="submit" className="button button-outline">
+            Sign out
+          </button>
         </form>
         <form method="post" action="/api/staff/sign-out">
           <input type="hidden" name="everywhere" value="1" />
-          <button type="submit">Sign out everywhere</button>
+          <button type="submit" className="button button-outline">
+            Sign out everywhere
+          </button>
         </form>
       </div>
     </header>

@@ -145,7 +145,7 @@ export async function sendMail(
   transport: MailTransport = mailTransport(env),
 ): Promise<MailTransport> {
   if (transport === 'gateway' && env.CONTACT_API_URL) {
-    await sendToContactGateway(env.CONTACT_API_URL!, delivery, env.UPSTREAM_TIMEOUT_MS, mailbox);
+    await sendToContactGateway(env.CONTACT_API_URL, delivery, env.UPSTREAM_TIMEOUT_MS, mailbox);
   } else if (transport === 'smtp' && env.SMTP_URL && env.MAIL_DOMAIN) {
     const to = mailbox.includes('@') ? mailbox : `${mailbox}@${env.MAIL_DOMAIN}`;
     await sendBySmtp({ url: env.SMTP_URL, domain: env.MAIL_DOMAIN, from: env.MAIL_FROM, timeoutMs: env.UPSTREAM_TIMEOUT_MS, to }, delivery);

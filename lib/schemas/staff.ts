@@ -21,6 +21,8 @@ export const requestFilterSchema = z.object({
   from: day.optional().catch(undefined),
   to: day.optional().catch(undefined),
   q: z.string().trim().max(100).optional().catch(undefined),
+  /** The form, by the email subject its requests carry (the contact form's variants have their own). */
+  form: z.string().max(200).optional().catch(undefined),
 });
 
 export type RequestFilterQuery = z.output<typeof requestFilterSchema>;

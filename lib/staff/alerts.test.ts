@@ -5,6 +5,7 @@ import { database } from '@/lib/store/db';
 import { insertRequest } from '@/lib/store/requests';
 import { requests } from '@/lib/store/schema';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
+import { captureLog } from '@/test/log-capture';
 import { closeStores, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { ALERT_INTERVAL_MS, alertStaff } from './alerts';
 
@@ -30,6 +31,7 @@ afterAll(async () => {
 });
 
 describe('the staff alert mail', () => {
+  const log = captureLog();
   it(
     'tells the staff mailbox of three failures in one mail, with links and no personal data, then waits an hour',
     async () => {
@@ -82,6 +84,10 @@ describe('the staff alert mail', () => {
       expect(smtp.messages[1].subject).toBe('Website: 1 request needs a person');
       expect(smtp.messages[1].text).toContain('R-2611-0004');
       expect(smtp.messages[1].text).not.toContain('R-2611-0001');
+      expect(log.messages('warn')).toEqual([
+        'Told ops of 3 request(s) that failed or whose outcome is unknown',
+        'Told ops of 1 request(s) that failed or whose outcome is unknown',
+      ]);
     },
     STORE_OPEN_TIMEOUT_MS,
   );

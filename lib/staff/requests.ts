@@ -14,8 +14,28 @@ import type { StaffMember } from './session';
  * one done is written to the request's audit log with who did it.
  */
 
-/** What an action came to, as the request's page reports it. */
-export type ActionOutcome = { ok: true; message: string } | { ok: false; message: string };
+/**
+ * What an action came to, as the request's page reports it: the page is sent a code, never text,
+ * so a link cannot put words of its own on a staff page.
+ */
+export const ACTION_OUTCOMES = {
+  sent: { ok: true, message: 'It was sent.' },
+  pending: { ok: false, message: 'It failed again and will be tried later.' },
+  failed: { ok: false, message: 'It failed again and is marked failed.' },
+  unknown: { ok: false, message: 'The service gateway may have it: its outcome is unknown.' },
+  arrived: { ok: true, message: 'Recorded as arrived.' },
+  'not-found': { ok: false, message: 'This request was not found.' },
+  'not-waiting': { ok: false, message: 'This request is not pending or failed any more: nothing was sent.' },
+  'not-unknown': { ok: false, message: 'This request is not of unknown outcome: nothing changed.' },
+} as const;
+
+/** The code of an action's outcome (ACTION_OUTCOMES). */
+export type ActionOutcome = keyof typeof ACTION_OUTCOMES;
+
+/** The outcome a query string names (`?outcome=sent`), or undefined for anything else. */
+export function outcomeNamed(code: unknown): (typeof ACTION_OUTCOMES)[ActionOutcome] | undefined {
+  return typeof code === 'string' && Object.hasOwn(ACTION_OUTCOMES, code) ? ACTION_OUTCOMES[code as ActionOutcome] : undefined;
+}
 
 /** The actions a request's state offers. */
 export function actionsFor(row: Pick<RequestRow, 'state' | 'delivery'>): { resend: boolean; arrived: boolean; redirect: boolean } {
@@ -23,18 +43,10 @@ export function actionsFor(row: Pick<RequestRow, 'state' | 'delivery'>): { resen
   return { resend: waiting, arrived: row.state === 'unknown', redirect: waiting && row.delivery !== null };
 }
 
-/** Words for an attempt's result. */
-const RESULT = {
-  sent: 'It was sent.',
-  pending: 'It failed again and will be tried later.',
-  failed: 'It failed again and is marked failed.',
-  unknown: 'The service gateway may have it: its outcome is unknown.',
-} as const;
-
 /**
  * Tries a pending or failed request now, as the worker would, or by mail to another mailbox
  * (`elsewhere`), and records who asked.
- * @returns what happened, or why nothing was tried (not found, not pending or failed)
+ * @returns the request's state after the attempt, or why nothing was tried (not found, not pending or failed)
  */
 export async function sendAgainNow(
   reference: string,
@@ -45,10 +57,10 @@ export async function sendAgainNow(
   const db = await database(env);
   const stage = deploymentStage(env);
   const found = await findRequestByReference(db, stage, reference);
-  if (!found) return { ok: false, message: `${reference} was not found.` };
+  if (!found) return 'not-found';
   const now = new Date();
   const row = await claimForResend(db, stage, found.id, new Date(now.getTime() + leaseMs(env)));
-  if (!row) return { ok: false, message: `${found.reference} is not pending or failed any more: nothing was sent.` };
+  if (!row) return 'not-waiting';
   await recordStaffAction(db, {
     requestId: row.id,
     staffEmail: member.email,
@@ -58,23 +70,21 @@ export async function sendAgainNow(
       : undefined,
     at: now,
   });
-  const state = await attemptDelivery(row, env, () => new Date(), elsewhere);
-  return { ok: state === 'sent', message: RESULT[state] };
+  return attemptDelivery(row, env, () => new Date(), elsewhere);
 }
 
 /**
  * Records that a request of unknown outcome arrived after all (`outbox:replay --arrived`), and who said so.
- * @returns what happened, or why nothing changed
+ * @returns `arrived`, or why nothing changed
  */
 export async function markArrived(reference: string, member: StaffMember, env: ServerEnv = serverEnv()): Promise<ActionOutcome> {
   const db = await database(env);
   const stage = deploymentStage(env);
   const found = await findRequestByReference(db, stage, reference);
-  if (!found || found.state !== 'unknown') return { ok: false, message: `${reference} is not of unknown outcome: nothing changed.` };
+  if (!found) return 'not-found';
+  if (found.state !== 'unknown') return 'not-unknown';
   const now = new Date();
-  if (!(await resolveByHand(db, stage, found.reference, 'arrived', now))) {
-    return { ok: false, message: `${reference} is not of unknown outcome: nothing changed.` };
-  }
+  if (!(await resolveByHand(db, stage, found.reference, 'arrived', now))) return 'not-unknown';
   await recordStaffAction(db, { requestId: found.id, staffEmail: member.email, action: 'arrived', at: now });
-  return { ok: true, message: 'Recorded as arrived.' };
+  return 'arrived';
 }

@@ -19,6 +19,8 @@ export interface RequestFilter {
   to?: Date;
   /** A reference (R-2611-7Q4K) or part of one, or an email address or part of one, any case. */
   search?: string;
+  /** The email subject a request was sent with: which form, for the contact form's variants ('Pickup Request'). */
+  emailSubject?: string;
 }
 
 /** The SQL `like` pattern that finds `text` anywhere, its own wildcards taken literally. */
@@ -37,6 +39,7 @@ export async function findRequests(db: Database, stage: DeploymentStage, filter:
     filter.state ? eq(requests.state, filter.state) : undefined,
     filter.from ? gte(requests.receivedAt, filter.from) : undefined,
     filter.to ? lt(requests.receivedAt, filter.to) : undefined,
+    filter.emailSubject ? sql`${requests.delivery}->>'emailSubject' = ${filter.emailSubject}` : undefined,
     filter.search
       ? or(ilike(requests.reference, containing(filter.search)), sql`${requests.delivery}->>'email' ilike ${containing(filter.search)}`)
       : undefined,
@@ -47,6 +50,17 @@ export async function findRequests(db: Database, stage: DeploymentStage, filter:
     .where(and(...conditions))
     .orderBy(desc(requests.receivedAt))
     .limit(limit);
+}
+
+/** The email subjects `stage`'s requests were sent with (the forms and the contact form's variants), sorted. */
+export async function emailSubjects(db: Database, stage: DeploymentStage): Promise<string[]> {
+  const subject = sql<string>`${requests.delivery}->>'emailSubject'`;
+  const rows = await db
+    .selectDistinct({ subject })
+    .from(requests)
+    .where(and(eq(requests.stage, stage), sql`${subject} is not null`))
+    .orderBy(subject);
+  return rows.map((row) => row.subject);
 }
 
 /** One of `stage`'s requests by its reference (any case), or undefined. */

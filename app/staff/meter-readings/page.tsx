@@ -35,7 +35,9 @@ export default async function StaffMeterReadingsPage({ searchParams }: PageProps
           Month
           <input name="month" type="month" defaultValue={month} required />
         </label>
-        <button type="submit">Show</button>
+        <button type="submit" className="button">
+          Show
+        </button>
       </form>
       <p>
         <a href={`/api/staff/meter-readings?month=${month}`} download>
@@ -46,7 +48,7 @@ export default async function StaffMeterReadingsPage({ searchParams }: PageProps
       {rows.length === 0 ? (
         <p>No meter reading with a reading date in {month}.</p>
       ) : (
-        <div className={styles.tableScroll}>
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Meter readings">
           <table className={styles.table}>
             <caption>
               {rows.length} readings dated {month}, by equipment number

@@ -28,9 +28,13 @@ export default async function StaffOrdersPage() {
       {rows.length === 0 ? (
         <p>No order yet.</p>
       ) : (
-        <div className={styles.tableScroll}>
+        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Orders">
           <table className={styles.table}>
-            <caption>{rows.length === LIST_LIMIT ? `The newest ${LIST_LIMIT} orders` : `${rows.length} orders, newest first`}</caption>
+            <caption>
+              {rows.length === LIST_LIMIT
+                ? `The newest ${LIST_LIMIT} orders`
+                : `${rows.length} order${rows.length === 1 ? '' : 's'}, newest first`}
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Created</th>

@@ -20,7 +20,8 @@ export async function POST(request: Request) {
     const signedOut = await auth.api.signOut({ headers: request.headers, asResponse: true });
     const response = new Response(null, {
       status: 303,
-      headers: { location: new URL(`${SIGN_IN_PAGE}?signed-out=${everywhere ? 'everywhere' : 'here'}`, request.url).toString() },
+      // Relative: behind a proxy, request.url names the server's own address, not the site's.
+      headers: { location: `${SIGN_IN_PAGE}?signed-out=${everywhere ? 'everywhere' : 'here'}` },
     });
     for (const cookie of signedOut.headers.getSetCookie()) response.headers.append('set-cookie', cookie);
     return response;

@@ -10,7 +10,7 @@ import { mailboxAliases } from '@/lib/schemas/mailbox';
 import { METER_COUNTERS } from '@/lib/schemas/meter-reading-fields';
 import { siteConfig } from '@/lib/site';
 import { shopTime, STATE_LABELS } from '@/lib/staff/format';
-import { actionsFor } from '@/lib/staff/requests';
+import { actionsFor, outcomeNamed } from '@/lib/staff/requests';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { attemptsOf } from '@/lib/store/requests';
@@ -39,14 +39,14 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
   const both = Boolean(env.CONTACT_API_URL && env.SMTP_URL && env.MAIL_DOMAIN);
   const delivery = row.delivery;
   const zone = siteConfig.timeZone;
-  const outcome = typeof query.message === 'string' ? query.message : undefined;
+  const outcome = outcomeNamed(query.outcome);
   return (
     <div className={styles.page}>
       <StaffHeader email={member.email} current="/staff" />
       <h1>Request {row.reference}</h1>
       {outcome && (
-        <p role="status" className={query.outcome === 'done' ? styles.notice : styles.error}>
-          {outcome}
+        <p role="status" className={outcome.ok ? styles.notice : styles.error}>
+          {outcome.message}
         </p>
       )}
       <dl className={styles.facts}>
@@ -125,7 +125,7 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
         {attempts.length === 0 ? (
           <p>None yet.</p>
         ) : (
-          <div className={styles.tableScroll}>
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Delivery attempts">
             <table className={styles.table}>
               <thead>
                 <tr>
@@ -157,14 +157,18 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
             {available.resend && (
               <form method="post" action={`/api/staff/requests/${row.reference}`}>
                 <input type="hidden" name="action" value="resend" />
-                <button type="submit">Send again now</button>
+                <button type="submit" className="button">
+                  Send again now
+                </button>
               </form>
             )}
             {available.arrived && (
               <form method="post" action={`/api/staff/requests/${row.reference}`}>
                 <input type="hidden" name="action" value="arrived" />
                 <p>Check at the service gateway first: if the call is there, record that it arrived.</p>
-                <button type="submit">It arrived</button>
+                <button type="submit" className="button">
+                  It arrived
+                </button>
               </form>
             )}
             {available.redirect && mailTransport(env) !== 'none' && (
@@ -189,7 +193,9 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
                     </label>
                   </fieldset>
                 )}
-                <button type="submit">Send to another mailbox</button>
+                <button type="submit" className="button">
+                  Send to another mailbox
+                </button>
               </form>
             )}
           </div>

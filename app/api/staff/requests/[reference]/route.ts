@@ -11,7 +11,7 @@ export const dynamic = 'force-dynamic';
  * request, posted by the form of its page (`action` resend, arrived, or redirect with `mailbox`
  * and `transport`). Refused cross-site (403) and without a staff session (401) before anything
  * is read; a bad form answers 400. Otherwise answers 303 to the request's page, which shows the
- * outcome (`?outcome=` ok or not, and the message).
+ * outcome (`?outcome=`, a code of ACTION_OUTCOMES).
  */
 export async function POST(request: Request, { params }: { params: Promise<{ reference: string }> }) {
   return handleErrors(request, async () => {
@@ -31,9 +31,10 @@ export async function POST(request: Request, { params }: { params: Promise<{ ref
               ? { mailbox: action.mailbox, transport: action.transport === 'configured' ? undefined : action.transport }
               : undefined,
           );
-    const page = new URL(`/staff/requests/${encodeURIComponent(reference)}`, request.url);
-    page.searchParams.set('outcome', outcome.ok ? 'done' : 'not-done');
-    page.searchParams.set('message', outcome.message);
-    return Response.redirect(page, 303);
+    // A relative Location: behind a proxy, request.url names the server's own address, not the site's.
+    return new Response(null, {
+      status: 303,
+      headers: { location: `/staff/requests/${encodeURIComponent(reference)}?outcome=${outcome}` },
+    });
   });
 }
