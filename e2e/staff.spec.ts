@@ -36,12 +36,18 @@ import { siteEnv } from './site-env';
  */
 
 const STAFF = 'ops@shop.test';
+/** The passkey test's own address: its "Sign out everywhere" must not end the other tests' sessions. */
+const KEYHOLDER = 'keys@shop.test';
 const OTHER = 'desk@shop.test';
 const SECRET = 'e2e-staff-secret-of-at-least-32-characters';
 const SESSION_COOKIE = '__Host-staff.session_token';
 const GATEWAY_PATH = '/prod/contactemail/';
 /** A spam-check token the fake siteverify passes, solved on localhost (e2e/fakes/upstreams.mjs). */
 const HUMAN_TOKEN = 'human-token@localhost';
+
+// One worker, in order: one staff server for the file (beforeAll runs in each worker a file's tests
+// reach), and sign-in links that no other test of the file asks for at the same time.
+test.describe.configure({ mode: 'default' });
 
 // Another server's pages: no Origin of the main one's; a client address of each test's own (rate limits).
 test.use({
@@ -71,7 +77,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   [fakes, smtp, databaseUrl] = await Promise.all([startFakes(), startFakeSmtp(), createDatabase()]);
   folder = copyOfSite();
-  site = await startSite({ cwd: folder, env: staffEnv(`${STAFF}, ${OTHER}`) });
+  site = await startSite({ cwd: folder, env: staffEnv(`${STAFF}, ${OTHER}, ${KEYHOLDER}`) });
   siteUrl = site.url.replace('127.0.0.1', 'localhost');
 });
 test.afterAll(async () => {
@@ -148,7 +154,7 @@ test('sign in with the emailed link, add a passkey, sign out, and sign in with t
       automaticPresenceSimulation: true,
     },
   });
-  await signInByLink(page, STAFF);
+  await signInByLink(page, KEYHOLDER);
   const cookie = (await page.context().cookies(siteUrl)).find((c) => c.name === SESSION_COOKIE)!;
   expect({ httpOnly: cookie.httpOnly, secure: cookie.secure, sameSite: cookie.sameSite, path: cookie.path }).toEqual({
     httpOnly: true,
@@ -170,11 +176,11 @@ test('sign in with the emailed link, add a passkey, sign out, and sign in with t
 
   await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
   await expect(page).toHaveURL(`${siteUrl}/staff`);
-  await expect(page.getByText(`Signed in as ${STAFF}`)).toBeVisible();
+  await expect(page.getByText(`Signed in as ${KEYHOLDER}`)).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page.getByText('You are signed out on every device.')).toBeVisible();
-  expect(await sql('select s.id from staff_sessions s join staff_users u on u.id = s.user_id where u.email = $1', [STAFF])).toEqual([]);
+  expect(await sql('select s.id from staff_sessions s join staff_users u on u.id = s.user_id where u.email = $1', [KEYHOLDER])).toEqual([]);
 });
 
 test('an address not in STAFF_EMAILS gets no mail, and the form answers the same', async ({ page }) => {
@@ -401,7 +407,11 @@ test('every staff page and action is refused without a session, with an expired 
   expect((await request.get(`${siteUrl}/staff`, { headers: { cookie }, maxRedirects: 0 })).status()).toBe(200);
 
   // Expired: the end of a working day passed.
-  await sql(`update staff_sessions set expires_at = now() - interval '1 minute'`);
+  // The cookie's value is the session's token, a dot, and its signature.
+  const token = decodeURIComponent(cookie.slice(cookie.indexOf('=') + 1)).split('.')[0];
+  expect(
+    await sql(`update staff_sessions set expires_at = now() - interval '1 minute' where token = $1 returning id`, [token]),
+  ).toHaveLength(1);
   await expectRefused(cookie, 'expired');
 
   // Removed from STAFF_EMAILS: a server started without the address refuses its session and ends it.

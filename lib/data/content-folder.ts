@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { z } from 'zod';
+import { isDevelopment } from '../deployment';
 import { parseDataFile } from './parse';
 
 /** One entry of a content folder: its slug (the file's name without `.json`), its file and its checked data. */
@@ -34,6 +35,22 @@ export function readContentFolder<S extends z.ZodType<{ order: number }>>(folder
 }
 
 /**
+ * Reads a singleton's file (one file, not a folder: the shop, the Home page, the notice;
+ * docs/editing.md) and checks it against `schema`.
+ * @param file relative to the project root, as named in errors (tests give a copy)
+ * @param options.optional answer undefined when there is no such file, rather than throw
+ * @throws Error naming the file and the field of a bad entry (lib/data/parse.ts), or that it is missing
+ */
+export function readContentSingleton<S extends z.ZodType>(file: string, schema: S): z.output<S>;
+export function readContentSingleton<S extends z.ZodType>(file: string, schema: S, options: { optional: true }): z.output<S> | undefined;
+export function readContentSingleton<S extends z.ZodType>(file: string, schema: S, options?: { optional: true }): z.output<S> | undefined {
+  // Not traced by Turbopack (it would take in the whole project): next.config.ts ships data/content.
+  const absolute = path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
+  if (options?.optional && !existsSync(absolute)) return undefined;
+  return readContentFile(file, absolute, schema);
+}
+
+/**
  * Reads one content file and checks it against `schema`.
  * @param file the file as named in errors
  * @param absolute where it is
@@ -47,4 +64,15 @@ export function readContentFile<S extends z.ZodType>(file: string, absolute: str
     throw new Error(`Invalid data file ${file}\n${file}: not JSON: ${(error as Error).message}`);
   }
   return parseDataFile(file, schema, json);
+}
+
+/**
+ * The content the pages show, from `read`: read once, when the module loads (a build, a server);
+ * under `next dev`, on each call, so a save in the content editor shows on the next page load
+ * (docs/editing.md).
+ * @throws what `read` throws, first when the module loads
+ */
+export function editedContent<T>(read: () => T): () => T {
+  const once = read();
+  return () => (isDevelopment() ? read() : once);
 }

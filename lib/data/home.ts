@@ -1,7 +1,6 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
-import path from 'node:path';
 import { homeFileSchema, type HomeFile } from '../schemas/home';
-import { readContentFile } from './content-folder';
+import { readContentSingleton } from './content-folder';
 
 /** The Home page's featured machines and brand slides (docs/editing.md). */
 export const HOME_FILE = 'data/content/home.json';
@@ -12,6 +11,5 @@ export const HOME_FILE = 'data/content/home.json';
  * @throws Error naming the file and the field of a bad entry (lib/data/parse.ts), or that it is missing
  */
 export function readHome(file = HOME_FILE): HomeFile {
-  // Not traced by Turbopack (it would take in the whole project): next.config.ts ships data/content.
-  return readContentFile(file, path.resolve(/*turbopackIgnore: true*/ process.cwd(), file), homeFileSchema);
+  return readContentSingleton(file, homeFileSchema);
 }

@@ -1,7 +1,6 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
-import { isDevelopment } from '../deployment';
 import { categoryKeys, machineCategories, machineFileSchema, machineSchema, type Machine, type MachineCategory } from '../schemas/machine';
-import { readContentFolder } from './content-folder';
+import { editedContent, readContentFolder } from './content-folder';
 
 export { categoryKeys, machineCategories, type Machine, type MachineCategory };
 
@@ -38,15 +37,8 @@ export function readMachines(folder = MACHINES_FOLDER): MachinesByCategory {
   return readMachineCatalog(folder).byCategory;
 }
 
-const built = readMachineCatalog();
-
-/**
- * The machines as the pages show them: read once for a build; under `next dev`, on each call, so
- * a save in the content editor shows on the next page load (docs/editing.md).
- */
-function catalog(): ReturnType<typeof readMachineCatalog> {
-  return isDevelopment() ? readMachineCatalog() : built;
-}
+/** The machines as the pages show them (editedContent). */
+const catalog = editedContent(() => readMachineCatalog());
 
 /**
  * Where the machine of `data/content/machines/<slug>.json` is shown.

@@ -1,10 +1,8 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { noticeFileSchema, type NoticeFile } from '../schemas/notice';
-import { readContentFile } from './content-folder';
+import { readContentSingleton } from './content-folder';
 
 /** The site-wide notice's file (docs/editing.md); without it, no notice. */
 export const NOTICE_FILE = 'data/content/notice.json';
@@ -16,10 +14,7 @@ export const NOTICE_FILE = 'data/content/notice.json';
  * @throws Error naming the file and the field of a bad notice (lib/data/parse.ts)
  */
 export function readNotice(file = NOTICE_FILE): NoticeFile | undefined {
-  // Not traced by Turbopack (it would take in the whole project): next.config.ts ships data/content.
-  const absolute = path.resolve(/*turbopackIgnore: true*/ process.cwd(), file);
-  if (!existsSync(absolute)) return undefined;
-  return readContentFile(file, absolute, noticeFileSchema);
+  return readContentSingleton(file, noticeFileSchema, { optional: true });
 }
 
 /**

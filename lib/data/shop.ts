@@ -1,7 +1,6 @@
 // Relative, not '@/': next.config.ts loads this file (lib/site.ts), and its loader does not resolve the alias.
-import path from 'node:path';
 import { shopFileSchema, WEEKDAYS, type ShopFile } from '../schemas/shop';
-import { readContentFile } from './content-folder';
+import { readContentSingleton } from './content-folder';
 
 /** The shop's identity and hours (docs/editing.md). */
 export const SHOP_FILE = 'data/content/shop.json';
@@ -21,8 +20,7 @@ export interface OpeningHours {
  * @throws Error naming the file and the field of a bad entry (lib/data/parse.ts), or that it is missing
  */
 export function readShop(file = SHOP_FILE): ShopFile {
-  // Not traced by Turbopack (it would take in the whole project): next.config.ts ships data/content.
-  return readContentFile(file, path.resolve(/*turbopackIgnore: true*/ process.cwd(), file), shopFileSchema);
+  return readContentSingleton(file, shopFileSchema);
 }
 
 /** A weekday's English name, e.g. 'monday' -> 'Monday'. */

@@ -1,7 +1,6 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
-import { isDevelopment } from '../deployment';
 import { templateFileSchema } from '../schemas/template';
-import { readContentFolder } from './content-folder';
+import { editedContent, readContentFolder } from './content-folder';
 
 /** A print template as its pages and the order's pricing use it: one price (USD) per size, same order. */
 export interface PrintTemplate {
@@ -31,7 +30,7 @@ export function readTemplates(folder = TEMPLATES_FOLDER): PrintTemplate[] {
   }));
 }
 
-const templates = readTemplates();
+const templates = editedContent(() => readTemplates());
 
 /**
  * Sign styles and materials offered on the template page (docs/requirements.md#template-library,
@@ -41,8 +40,7 @@ export { ORDER_MATERIALS as templateMaterials, ORDER_STYLES as templateStyles } 
 
 /** Every template, in content order; the id of a template is its zero-based index here. */
 export function getTemplates(): PrintTemplate[] {
-  // Read once for a build; under `next dev` on each call, so a save in the content editor shows at once.
-  return isDevelopment() ? readTemplates() : templates;
+  return templates();
 }
 
 /** The template at a zero-based index given as a URL segment; undefined when there is none. */
