@@ -7,7 +7,7 @@ import { requests } from '@/lib/store/schema';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
 import { captureLog } from '@/test/log-capture';
 import { closeStores, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
-import { ALERT_INTERVAL_MS, alertStaff } from './alerts';
+import { ALERT_INTERVAL_MS, ALERT_RETRY_MS, alertStaff } from './alerts';
 
 const visitor = (n: number): Delivery => ({
   kind: n === 3 ? 'service-call' : 'contact',
@@ -88,6 +88,29 @@ describe('the staff alert mail', () => {
         'Told ops of 3 request(s) that failed or whose outcome is unknown',
         'Told ops of 1 request(s) that failed or whose outcome is unknown',
       ]);
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'waits five minutes after a failed mail before it tries again',
+    async () => {
+      const down = await storeEnv('embedded', { SMTP_URL: 'smtp://127.0.0.1:9', MAIL_DOMAIN: 'shop.example', UPSTREAM_TIMEOUT_MS: '2000' });
+      const db = await database(down);
+      const start = new Date('2026-11-26T10:00:00Z');
+      const { row } = await insertRequest(db, {
+        reference: 'R-2611-0005',
+        stage: 'production',
+        delivery: visitor(5),
+        channel: 'mail',
+        state: 'pending',
+        now: start,
+      });
+      await db.update(requests).set({ state: 'failed' }).where(eq(requests.id, row.id));
+      await expect(alertStaff(db, down, start)).rejects.toThrow('connect ECONNREFUSED 127.0.0.1:9');
+      // Within five minutes nothing is tried (no error), after them it is tried again.
+      expect(await alertStaff(db, down, new Date(start.getTime() + ALERT_RETRY_MS - 1000))).toBe(0);
+      await expect(alertStaff(db, down, new Date(start.getTime() + ALERT_RETRY_MS))).rejects.toThrow('connect ECONNREFUSED 127.0.0.1:9');
     },
     STORE_OPEN_TIMEOUT_MS,
   );

@@ -21,16 +21,24 @@ import { requests, staffAlerts } from '@/lib/store/schema';
 /** The least time between two alert mails (ms). */
 export const ALERT_INTERVAL_MS = 3_600_000;
 
+/** How long an instance waits after a failed alert mail before it tries again (ms): not at every pass of an outage. */
+export const ALERT_RETRY_MS = 5 * 60_000;
+
+/** When each configuration may try a failed alert mail again (this instance's own, by its settings object). */
+const retryAt = new WeakMap<ServerEnv, number>();
+
 /** The states a person must look at. */
 const NEEDS_A_PERSON = ['failed', 'unknown'] as const;
 
 /**
  * Sends the alert mail if there is something new to tell and the last one is an hour old.
  * @returns how many requests the mail listed (0: none sent)
- * @throws UpstreamError when the mail transport fails (the requests stay untold, for the next pass)
+ * @throws UpstreamError when the mail transport fails: the requests stay untold, and this instance
+ *   tries again ALERT_RETRY_MS later
  */
 export async function alertStaff(db: Database, env: ServerEnv, now: Date): Promise<number> {
   if (isPreview(env) || mailTransport(env) === 'none') return 0;
+  if (now.getTime() < (retryAt.get(env) ?? 0)) return 0;
   const stage = deploymentStage(env);
   const [last] = await db
     .select({ sentAt: staffAlerts.sentAt })
@@ -46,7 +54,12 @@ export async function alertStaff(db: Database, env: ServerEnv, now: Date): Promi
     .orderBy(requests.receivedAt);
   if (untold.length === 0) return 0;
   const mailbox = env.STAFF_ALERT_MAILBOX ?? DEFAULT_MAILBOX;
-  await sendMail(alertDelivery(untold, env), env, mailbox);
+  try {
+    await sendMail(alertDelivery(untold, env), env, mailbox);
+  } catch (error) {
+    retryAt.set(env, now.getTime() + ALERT_RETRY_MS);
+    throw error;
+  }
   await db.insert(staffAlerts).values({ stage, sentAt: now, count: untold.length });
   await db
     .update(requests)
