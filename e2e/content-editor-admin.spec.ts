@@ -24,6 +24,12 @@ test.use({ extraHTTPHeaders: {} });
 let copy: string;
 let editor: SiteServer;
 
+/**
+ * How long a save may take to reach its file (ms): under `next dev` a save may compile the
+ * editor's API route first, and an upload carries a 1 MB photo: half a minute and more on 2 busy cores.
+ */
+const SAVE_TIMEOUT_MS = 60_000;
+
 test.beforeAll(async () => {
   // A copy of the project, `next dev` in it, its first compile of the editor: minutes on 2 busy cores.
   test.setTimeout(360_000);
@@ -65,10 +71,9 @@ test("a machine's name and place change in its file, and nothing else does", asy
   await name.fill('HP DesignJet T850 36-in MFP (2026 model)');
   await page.getByRole('textbox', { name: 'Place in the grid', exact: true }).fill('9');
   await page.getByRole('button', { name: 'Save' }).click();
-  // Polled as text: the file may be read while it is being written. The first save also compiles
-  // the editor's API route in `next dev`: seconds on 2 busy cores.
+  // Polled as text: the file may be read while it is being written.
   await expect
-    .poll(() => readFileSync(path.join(copy, 'data', 'content', 'machines', `${T850}.json`), 'utf8'), { timeout: 60_000 })
+    .poll(() => readFileSync(path.join(copy, 'data', 'content', 'machines', `${T850}.json`), 'utf8'), { timeout: SAVE_TIMEOUT_MS })
     .toContain('"name": "HP DesignJet T850 36-in MFP (2026 model)"');
   expect(contentFile('machines', T850)).toEqual({ ...before, name: 'HP DesignJet T850 36-in MFP (2026 model)', order: 9 });
   // Last of its category now: its place moved it.
@@ -109,7 +114,9 @@ test('a new machine with an uploaded photo is a new file, its photo kept in publ
   await page.getByRole('button', { name: 'Create' }).click();
 
   const photo = path.join(copy, 'public', 'images', 'machines', LATEX, 'photo.jpg');
-  await expect.poll(() => existsSync(path.join(copy, 'data', 'content', 'machines', `${LATEX}.json`)), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => existsSync(path.join(copy, 'data', 'content', 'machines', `${LATEX}.json`)), { timeout: SAVE_TIMEOUT_MS })
+    .toBe(true);
   expect(contentFile('machines', LATEX)).toEqual({
     name: 'HP Latex 630 W Printer',
     category: 'graphics',
@@ -163,7 +170,9 @@ test('a new template, with a price per size, is a new file that passes the conte
     await expect(item).toBeHidden();
   }
   await page.getByRole('button', { name: 'Create' }).click();
-  await expect.poll(() => existsSync(path.join(copy, 'data', 'content', 'templates', 'wet-floor.json')), { timeout: 30_000 }).toBe(true);
+  await expect
+    .poll(() => existsSync(path.join(copy, 'data', 'content', 'templates', 'wet-floor.json')), { timeout: SAVE_TIMEOUT_MS })
+    .toBe(true);
   expect(contentFile('templates', 'wet-floor')).toEqual({
     description: 'Wet Floor',
     order: 15,
@@ -211,7 +220,7 @@ test('a notice for today and tomorrow is the notice file', async ({ page }) => {
   // 'Create' while the notice has no file yet, 'Save' once it has one.
   await page.getByRole('button', { name: /^(Create|Save)$/ }).click();
   const file = path.join(copy, 'data', 'content', 'notice.json');
-  await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: 30_000 }).toContain(NOTICE);
+  await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: SAVE_TIMEOUT_MS }).toContain(NOTICE);
   expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ message: NOTICE, start: shopDay(0), end: shopDay(1) });
 });
 

@@ -67,10 +67,12 @@ describe('TemplateOrderForm', () => {
     expect(summary()).toHaveTextContent('Choose a quantity to see your total.');
   });
 
-  it('offers no total while a quantity is being checked, so PayPal never gets one not yet checked', () => {
+  it('offers no total while a quantity is being checked, so PayPal never gets one not yet checked', async () => {
     renderForm();
     fireEvent.change(quantity(), { target: { value: '7' } });
     expect(summary()).toHaveTextContent('Choose a quantity to see your total.');
+    // Once checked, the total is offered.
+    await waitFor(() => expect(summary()).toHaveTextContent('Total: $35.00 USD'));
   });
 
   it('offers the phone number and a quote when no PayPal client id is configured', () => {
@@ -80,9 +82,9 @@ describe('TemplateOrderForm', () => {
     expect(screen.getByRole('link', { name: 'request a quote' })).toHaveAttribute('href', '/quote');
   });
 
-  it('counts the characters of the extra instructions', () => {
+  it('counts the characters of the extra instructions', async () => {
     renderForm();
-    fireEvent.change(screen.getByLabelText('Extra Instructions'), { target: { value: 'Laminate please' } });
+    await settle(() => fireEvent.change(screen.getByLabelText('Extra Instructions'), { target: { value: 'Laminate please' } }));
     expect(screen.getByText('15 of 1000 characters')).toBeInTheDocument();
   });
 });
