@@ -28,6 +28,9 @@ export const SIGN_IN_LINK_SECONDS = 15 * 60;
  */
 export const COOKIE_PREFIX = '__Host-staff';
 
+/** The session cookie's name (Better Auth's `{prefix}.session_token`). */
+export const SESSION_COOKIE = `${COOKIE_PREFIX}.session_token`;
+
 /** Whether `email` is one of STAFF_EMAILS (compared in lower case). */
 export function isStaffEmail(email: string, env: Pick<ServerEnv, 'STAFF_EMAILS'> = serverEnv()): boolean {
   return env.STAFF_EMAILS.includes(email.trim().toLowerCase());
@@ -45,10 +48,9 @@ export function staffSignInConfigured(env: ServerEnv = serverEnv()): boolean {
  */
 async function authOptions(env: ServerEnv) {
   // Loaded here, not at the top: Better Auth ships ES modules only, which jest loads through import().
-  const [{ APIError }, { drizzleAdapter }, { nextCookies }, { magicLink }, { passkey }] = await Promise.all([
+  const [{ APIError }, { drizzleAdapter }, { magicLink }, { passkey }] = await Promise.all([
     import('better-auth'),
     import('better-auth/adapters/drizzle'),
-    import('better-auth/next-js'),
     import('better-auth/plugins/magic-link'),
     import('@better-auth/passkey'),
   ]);
@@ -110,7 +112,6 @@ async function authOptions(env: ServerEnv) {
         },
       }),
       passkey({ rpName: `${siteConfig.name} staff`, rpID: new URL(baseURL).hostname, origin: new URL(baseURL).origin }),
-      nextCookies(),
     ],
   } satisfies BetterAuthOptions;
 }

@@ -5,7 +5,7 @@ import { HttpError } from '@/lib/api/http';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
 import { endSessionsOf } from '@/lib/store/staff';
-import { isStaffEmail, staffAuth, staffSignInConfigured } from './auth';
+import { isStaffEmail, SESSION_COOKIE, staffAuth, staffSignInConfigured } from './auth';
 
 /**
  * Who is signed in on the staff side. Every staff page, route handler and server action asks here
@@ -26,7 +26,8 @@ export const SIGN_IN_PAGE = '/staff/sign-in';
  * expired or ended, or an address taken out of STAFF_EMAILS (whose sessions are all ended here).
  */
 export async function staffMemberOf(requestHeaders: Headers, env: ServerEnv = serverEnv()): Promise<StaffMember | null> {
-  if (!staffSignInConfigured(env) || !/__Host-staff\.session_token=/.test(requestHeaders.get('cookie') ?? '')) return null;
+  // Without the cookie there is no session to look up: no store query for a signed-out visit.
+  if (!staffSignInConfigured(env) || !(requestHeaders.get('cookie') ?? '').includes(`${SESSION_COOKIE}=`)) return null;
   const auth = await staffAuth(env);
   const session = await auth.api.getSession({ headers: requestHeaders });
   if (!session) return null;
