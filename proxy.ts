@@ -60,7 +60,7 @@ function withStaffPolicy(request: NextRequest): NextResponse {
 }
 
 /** The staff pages' policy for one response's `nonce`, directives joined by '; '. */
-export function staffContentSecurityPolicy(nonce: string): string {
+function staffContentSecurityPolicy(nonce: string): string {
   return [
     "default-src 'self'",
     `script-src 'nonce-${nonce}' 'strict-dynamic'`,
