@@ -21,6 +21,8 @@ const config = {
     '^swiper/css(/.*)?$': '<rootDir>/test/style-mock.js',
     // The real module throws outside React Server Components; jest tests server code directly.
     '^server-only$': '<rootDir>/test/empty-module.js',
+    // An in-memory PGlite starts from an empty database made once a run (test/jest-global-setup.mjs).
+    '^@electric-sql/pglite$': '<rootDir>/test/pglite-from-template.mjs',
   },
 };
 
