@@ -1,11 +1,11 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fakeUpstreams } from './e2e/fakes/address';
 import { EMBEDDED_DB_DIR, FIRST_RETRY_TAG, PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './e2e/site-env';
-import { systemChromium } from './scripts/chromium-path.mjs';
+import { testChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
-const executablePath = systemChromium();
+const executablePath = testChromium();
 /** The main server's stderr: its errors and warnings, read when a spec fails (see the webServer below). */
 const SERVER_LOG = 'var/e2e-server.log';
 
