@@ -5,9 +5,9 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // One worker per core, where jest's default leaves one core to itself: its suites mostly wait
-  // on servers and time limits, and 2 workers on 2 cores ran them in 125 s instead of 205 s. Two
-  // per core made suites with time limits (500 ms, a 1000 ms debounce) fail on a fresh clone.
+  // One worker per core, where jest's default leaves one core to itself: 2 workers on 2 cores ran
+  // the suites in 125 s instead of 205 s. Two per core made suites with time limits (500 ms, a
+  // 1000 ms debounce) fail on a fresh clone.
   maxWorkers: '100%',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // A throwaway PostgreSQL for the store's tests, which run on it and on PGlite (test/store-env.ts).

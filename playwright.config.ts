@@ -53,7 +53,8 @@ export default defineConfig({
   globalTeardown: './e2e/global-teardown.ts',
   // Workers are dispatched tests in the order of the projects: the first-retry tests first.
   projects: [
-    { name: 'first-retry', grep: new RegExp(FIRST_RETRY_TAG), use: { ...devices['Desktop Chrome'] } },
+    // One at a time: their minutes of waiting leave the CPU to the other workers' tests.
+    { name: 'first-retry', grep: new RegExp(FIRST_RETRY_TAG), workers: 1, use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', grepInvert: new RegExp(FIRST_RETRY_TAG), use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
