@@ -72,6 +72,8 @@ export default defineConfig({
           .map((name) => `${name}=`)
           .join(' ')} DEPLOY_ENV=preview SKIP_BUILD_TYPECHECK=1 npm run build`,
         `mv .next ${PREVIEW_BUILD_DIR}`,
+        // The main build starts from the preview's Turbopack cache: a third of a cold build's CPU.
+        `if [ -d ${PREVIEW_BUILD_DIR}/cache/turbopack ]; then mkdir -p .next/cache && mv ${PREVIEW_BUILD_DIR}/cache/turbopack .next/cache/; fi`,
         'SKIP_BUILD_TYPECHECK=1 npm run build',
         `echo "e2e: server at ${baseURL}; its errors and warnings go to ${SERVER_LOG} (some are expected: specs make the fake upstreams fail on purpose)"`,
         // Shown here only when the server stops on its own, as when it cannot start.
