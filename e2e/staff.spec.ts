@@ -236,6 +236,8 @@ test('a failed request is found by reference and sent again now: it reaches the 
   await page.getByRole('link', { name: reference }).click();
   await expect(page.getByRole('heading', { name: `Request ${reference}` })).toBeVisible();
   await expect(page.getByText('Failed: gave up after 3 days')).toBeVisible();
+  // After a client-side navigation the page's title comes with its metadata, a moment after its content.
+  await expect(page).toHaveTitle('Request | Staff');
   await expectNoViolations(page);
   const attempts = page.getByRole('table');
   await expect(attempts).toContainText('mail gateway: answered 500');
@@ -302,6 +304,7 @@ test('the month’s meter readings download as the CSV billing imports, as they 
   await signInByLink(page, STAFF);
   await page.getByRole('link', { name: 'Meter readings' }).click();
   await expect(page.getByRole('table')).toContainText('1204900');
+  await expect(page).toHaveTitle('Meter readings | Staff');
   await expectNoViolations(page);
   const download = page.waitForEvent('download');
   await page.getByRole('link', { name: `Download ${month} as CSV` }).click();
