@@ -10,6 +10,7 @@ import {
   contactRequest,
   expect,
   fillForm,
+  MAIL_GATEWAY_PATH,
   referenceIn,
   subjectWithReference,
   test,
@@ -26,8 +27,6 @@ import { siteEnv } from './site-env';
  * of the build playwright.config.ts made, on a throwaway PostgreSQL, with loopback fakes of their
  * own for the outside services.
  */
-
-const GATEWAY_PATH = '/prod/contactemail/';
 
 // One after the other: the first checks that no throwaway folder is left behind, the second makes some.
 test.describe.configure({ mode: 'serial' });
@@ -103,7 +102,7 @@ test('npm run cluster serves pages and requests through nginx, and Ctrl-C stops 
     expect(answer.status()).toBe(200);
     const { reference, outcome } = await answer.json();
     expect(outcome).toBe('sent');
-    const delivered = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+    const delivered = await upstreamRequests(request, MAIL_GATEWAY_PATH, email, fakes.url);
     expect(delivered.map((r) => r.json?.email_subject)).toEqual([subjectWithReference('Website Contact Form', reference)]);
   } finally {
     if (cluster.exitCode === null) process.kill(-cluster.pid!, 'SIGINT');
@@ -159,7 +158,7 @@ test('when an instance dies, nginx sends GETs and new POSTs to the other; with n
     await form.getByRole('button', { name: 'Retry' }).click();
     await expect(form.getByRole('status')).toContainText('Your reference is', { timeout: 15_000 });
     const reference = referenceIn(await form.getByRole('status').textContent());
-    const delivered = await upstreamRequests(request, GATEWAY_PATH, visitor, fakes.url);
+    const delivered = await upstreamRequests(request, MAIL_GATEWAY_PATH, visitor, fakes.url);
     expect(delivered.map((r) => r.json?.email_subject)).toEqual([subjectWithReference('Website Contact Form', reference)]);
   } finally {
     await cluster.stop();

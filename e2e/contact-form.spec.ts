@@ -6,6 +6,7 @@ import {
   expect,
   fillForm,
   formRegion,
+  MAIL_GATEWAY_PATH,
   REFERENCE,
   referenceIn,
   subjectWithReference,
@@ -14,7 +15,6 @@ import {
   upstreamRequests,
 } from './fixtures';
 
-const GATEWAY_PATH = '/prod/contactemail/';
 /** A real-format US number (555-01xx numbers are fictional but libphonenumber accepts them too). */
 const PHONE = '(206) 342-8631';
 const COMPANY = 'Cascadia Print & Imaging';
@@ -106,7 +106,7 @@ test.describe('sending', () => {
     await expect(form.getByRole('status')).toHaveText(SENT);
     const reference = referenceIn(await form.getByRole('status').textContent());
 
-    const [received, ...others] = await upstreamRequests(request, GATEWAY_PATH, email);
+    const [received, ...others] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
     expect(others).toHaveLength(0);
     expect(received.json).toEqual({
       contact_email: 'sales',
@@ -134,7 +134,7 @@ test.describe('sending', () => {
     });
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('status')).toHaveText(SENT);
-    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    const [received] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
     expect(received.json).toMatchObject({ contact_email: 'xreq', name: 'Jordan Alvarez', subject: 'Alvarez Builders' });
     expect(received.json?.desc).toContain('Notes about Pickup:\nTwo boxes of plan sets');
   });
@@ -152,7 +152,7 @@ test.describe('sending', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('status')).toHaveText(SENT);
     const reference = referenceIn(await form.getByRole('status').textContent());
-    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    const [received] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
     expect(received.json).toMatchObject({
       contact_email: 'help',
       email_subject: subjectWithReference('Small Format Services Page', reference),
@@ -166,7 +166,7 @@ test.describe('sending', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('status')).toHaveText(SENT);
     const reference = referenceIn(await form.getByRole('status').textContent());
-    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    const [received] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
     // The basic form has no message: the text the shop reads is the reference alone.
     expect(received.json).toMatchObject({
       contact_email: 'service',
@@ -193,7 +193,7 @@ test.describe('sending', () => {
     const thanks = page.getByRole('status').filter({ hasText: 'Thank you!' });
     await expect(thanks).toHaveText(SENT);
     const reference = referenceIn(await thanks.textContent());
-    const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+    const [received] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
     expect(received.json).toMatchObject({ contact_email: 'service', subject: 'HP DesignJet T830', when: 'Okafor Engineering' });
     expect(received.json?.desc).toBe(
       `Reference: ${reference}\nMachine Make and Model: HP DesignJet T830\nCompany Name: Okafor Engineering\nDescription of the Problem:\nPaper jams at the cutter on every roll print.`,
@@ -229,7 +229,7 @@ test.describe('sending', () => {
       expect((await answer).status()).toBe(202);
       expect(await (await answer).json()).toEqual({ ok: true, reference, outcome: 'queued' });
       // The one failed attempt; the server's worker tries again about a minute later (e2e/store.spec.ts).
-      const attempts = await upstreamRequests(request, GATEWAY_PATH, email);
+      const attempts = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
       expect(attempts).toHaveLength(1);
       expect(attempts[0].json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
     });
@@ -257,11 +257,11 @@ test.describe('sending', () => {
       await expect(form.getByRole('alert')).toContainText('Your request was not sent.', { timeout: 15_000 });
       await expect(form.getByRole('alert').getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
       for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
-      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
+      expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(0);
 
       await form.getByRole('button', { name: 'Retry' }).click();
       await expect(form.getByRole('status')).toHaveText(SENT);
-      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(1);
+      expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(1);
     });
   }
 });
@@ -296,7 +296,7 @@ test.describe('POST /api/contactemail', () => {
     expect(response.status()).toBe(200);
     const answer = await response.json();
     expect(answer).toEqual({ ok: true, reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)), outcome: 'sent' });
-    const received = await upstreamRequests(request, GATEWAY_PATH, email);
+    const received = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
     expect(received).toHaveLength(1);
     expect(received[0].json?.email_subject).toBe(subjectWithReference('Website Contact Form', answer.reference));
     expect(String(received[0].json?.desc)).toMatch(new RegExp(`^Reference: ${answer.reference}\n`));
@@ -311,7 +311,7 @@ test.describe('POST /api/contactemail', () => {
     expect(body.ok).toBe(false);
     expect(body.fieldErrors.name).toEqual(['Please enter your full name']);
     expect(body.fieldErrors.message).toEqual(['Please enter a more detailed message']);
-    expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
+    expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(0);
   });
 
   test('only the four mailbox aliases are accepted', async ({ request }) => {
@@ -337,7 +337,7 @@ test.describe('POST /api/contactemail', () => {
       reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)),
       outcome: 'sent',
     });
-    expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
+    expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(0);
   });
 
   for (const [token, why] of [
@@ -349,7 +349,7 @@ test.describe('POST /api/contactemail', () => {
       const email = uniqueEmail('captcha');
       const response = await request.post('/api/contactemail', { data: contactRequest(email, { token }) });
       expect(response.status()).toBe(403);
-      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(0);
+      expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(0);
     });
   }
 
@@ -373,7 +373,7 @@ test.describe('POST /api/contactemail', () => {
       const answer = await response.json();
       expect(answer).toEqual({ ok: true, reference: expect.stringMatching(new RegExp(`^${REFERENCE.source}$`)), outcome: 'queued' });
       references.push(answer.reference);
-      expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(1);
+      expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(1);
     }
     expect(references[0]).not.toBe(references[1]);
   });

@@ -55,6 +55,9 @@ export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve'
   },
 });
 
+/** Where the fake mail gateway receives every mail the site sends through it (CONTACT_API_URL of e2e/site-env.ts, then the gateway's own path). */
+export const MAIL_GATEWAY_PATH = '/prod/contactemail/';
+
 /** One request a fake upstream received. */
 export interface UpstreamRequest {
   method: string;

@@ -3,6 +3,7 @@ import {
   clientAddressOf,
   expect,
   formRegion,
+  MAIL_GATEWAY_PATH,
   referenceIn,
   subjectWithReference,
   test,
@@ -20,8 +21,6 @@ import { siteEnv } from './site-env';
  * answer that numbers are taken as typed. Nothing is looked up (not even in the demo sandbox), and
  * the requests go to the service mailbox through the mail gateway's fake.
  */
-
-const GATEWAY_PATH = '/prod/contactemail/';
 
 // The pages here are another server's: no Origin header of the main one's (e2e/fixtures.ts).
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
@@ -80,7 +79,7 @@ test('a service call from a QR label takes the number as typed and reaches the s
     timeout: 15_000,
   });
   const reference = referenceIn(await thanks.textContent());
-  const [mail] = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+  const [mail] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email, fakes.url);
   expect(mail.json).toMatchObject({ contact_email: 'service', email_subject: subjectWithReference('Service Call', reference) });
   expect(String(mail.json?.desc).split('\n')).toEqual([
     `Reference: ${reference}`,
@@ -102,7 +101,7 @@ test('a meter reading takes the number as typed and reaches the service mailbox'
   await form.getByLabel('Email', { exact: true }).fill(email);
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you! Your meter reading for equipment number EQ-77812', { timeout: 15_000 });
-  const [mail] = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+  const [mail] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email, fakes.url);
   expect(mail.json).toMatchObject({ contact_email: 'service' });
   expect(String(mail.json?.desc)).toContain('Equipment Number: EQ-77812 (as typed; not looked up)');
   expect(await atGateway(request)).toEqual([]);

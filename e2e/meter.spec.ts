@@ -1,12 +1,20 @@
-import { armGatewayFailure, expect, formRegion, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import {
+  armGatewayFailure,
+  expect,
+  formRegion,
+  MAIL_GATEWAY_PATH,
+  referenceIn,
+  subjectWithReference,
+  test,
+  uniqueEmail,
+  upstreamRequests,
+} from './fixtures';
 
 /**
  * Meter readings (docs/requirements.md#meter-readings) on the main server: its service backend is
  * the gateway's fake (e2e/fakes/service-gateway.routes.mjs), so the Equipment Number is looked up.
  * Mail mode, where it is taken as typed, is in e2e/mail-mode.spec.ts.
  */
-
-const GATEWAY_PATH = '/prod/contactemail/';
 
 /** Today in the shop's time zone (the e2e build's default, America/Los_Angeles), as the form's date field holds it. */
 const today = () =>
@@ -54,7 +62,7 @@ test('a QR label fills in and looks up the machine; the reading reaches the serv
   const reference = referenceIn(await thanks.textContent());
   await expect(thanks).toBeFocused();
 
-  const [mail] = await upstreamRequests(request, GATEWAY_PATH, email);
+  const [mail] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
   expect(mail.json).toMatchObject({
     contact_email: 'service',
     email_subject: subjectWithReference('Meter Reading', reference),
@@ -84,7 +92,7 @@ test('bad input is named at each field, and nothing is sent', async ({ page, req
   await expect(form.getByText('The reading date cannot be in the future')).toBeVisible();
   await expect(form.getByText('Use a whole number from 0 to 99,999,999')).toHaveCount(2);
   await expect(form.getByLabel('Black & White', { exact: true })).toHaveAttribute('aria-invalid', 'true');
-  expect(await upstreamRequests(request, GATEWAY_PATH, email)).toEqual([]);
+  expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toEqual([]);
 });
 
 test('a lower reading than earlier this month is a warning to confirm, not a block', async ({ page, request }) => {
@@ -103,11 +111,11 @@ test('a lower reading than earlier this month is a warning to confirm, not a blo
   await expect(alert).toContainText('Black & White: 49,000 is lower than a reading sent earlier this month.');
   // Nothing of the earlier reading: whoever knows the number and an email would read it.
   await expect(alert).not.toContainText('50,000');
-  expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(1);
+  expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(1);
   await form.getByRole('checkbox', { name: /The counters are right/ }).check();
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('status')).toContainText('Thank you!', { timeout: 15_000 });
-  const mails = await upstreamRequests(request, GATEWAY_PATH, email);
+  const mails = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
   expect(mails).toHaveLength(2);
   expect(String(mails[1].json?.desc)).toContain('The visitor confirmed a counter lower than in an earlier reading this month.');
 });

@@ -1,9 +1,18 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, fakeUpstreams, REFERENCE, referenceIn, subjectWithReference, test, uniqueEmail, upstreamRequests } from './fixtures';
+import {
+  expect,
+  fakeUpstreams,
+  MAIL_GATEWAY_PATH,
+  REFERENCE,
+  referenceIn,
+  subjectWithReference,
+  test,
+  uniqueEmail,
+  upstreamRequests,
+} from './fixtures';
 
 /** Face Mask Required: sizes 8.5x11, 17x22, 34x44 at 5, 10, 20 USD (data/templates.json). */
 const TEMPLATE_PAGE = '/library/template/3';
-const GATEWAY_PATH = '/prod/contactemail/';
 /** The fake PayPal declines the capture of an order of this quantity, and fails to create one of FAILING (paypal.routes.mjs). */
 const DECLINED_QUANTITY = '402';
 const FAILING_QUANTITY = '499';
@@ -110,7 +119,7 @@ test.describe('paying for a sign order', () => {
     expect(paypal.requestId).toMatch(/^order-[0-9a-f-]{36}$/);
     expect(paypal.captureRequestIds).toEqual([`capture-${orderId}`]);
 
-    const notices = (await upstreamRequests(request, GATEWAY_PATH)).filter((r) => String(r.json?.desc).includes(orderId));
+    const notices = (await upstreamRequests(request, MAIL_GATEWAY_PATH)).filter((r) => String(r.json?.desc).includes(orderId));
     expect(notices).toHaveLength(1);
     expect(notices[0].json).toMatchObject({
       contact_email: 'sales',
@@ -147,7 +156,7 @@ test.describe('paying for a sign order', () => {
     await expect(alert.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
     await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
     await expect(page.getByText('Your purchase was successful!')).toHaveCount(0);
-    expect((await upstreamRequests(request, GATEWAY_PATH)).filter((r) => String(r.json?.desc).includes(orderId))).toHaveLength(0);
+    expect((await upstreamRequests(request, MAIL_GATEWAY_PATH)).filter((r) => String(r.json?.desc).includes(orderId))).toHaveLength(0);
   });
 
   test('when PayPal fails to create the order, the visitor is told and may try again; the retry reuses the request id', async ({
@@ -256,7 +265,7 @@ test('the customization form on a template page reaches help, tagged with the te
   await region.getByRole('button', { name: 'Send' }).click();
   await expect(region.getByRole('status')).toContainText('Thank you!');
   const reference = referenceIn(await region.getByRole('status').textContent());
-  const [received] = await upstreamRequests(request, GATEWAY_PATH, email);
+  const [received] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
   expect(received.json).toMatchObject({
     contact_email: 'help',
     email_subject: subjectWithReference('Face Mask Required', reference),

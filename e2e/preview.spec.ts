@@ -6,6 +6,7 @@ import {
   contactFormValues,
   expect,
   fillForm,
+  MAIL_GATEWAY_PATH,
   referenceIn,
   subjectWithReference,
   test,
@@ -22,8 +23,6 @@ import { PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './site-env';
  * DEPLOY_ENV=preview, its own loopback fakes and PREVIEW_MAILBOX=preview. The forms without a
  * spam check are tested here too: that is the other thing only a build can choose.
  */
-
-const GATEWAY_PATH = '/prod/contactemail/';
 
 // The pages here are another server's: no Origin header of the main one's (e2e/fixtures.ts).
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
@@ -114,7 +113,7 @@ test('a contact request goes to PREVIEW_MAILBOX with [PREVIEW] in the subject', 
   await form.getByRole('button', { name: 'Send' }).click();
   await expect(form.getByRole('status')).toContainText('Your reference is', { timeout: 15_000 });
   const reference = referenceIn(await form.getByRole('status').textContent());
-  const delivered = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+  const delivered = await upstreamRequests(request, MAIL_GATEWAY_PATH, email, fakes.url);
   expect(delivered.map((r) => [r.json?.contact_email, r.json?.email_subject])).toEqual([
     ['preview', `[PREVIEW] ${subjectWithReference('Website Contact Form', reference)}`],
   ]);

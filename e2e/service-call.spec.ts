@@ -2,7 +2,17 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { siteConfig } from '../lib/site';
-import { expect, fakeUpstreams, REFERENCE, referenceIn, test, uniqueEmail, upstreamRequests, type UpstreamRequest } from './fixtures';
+import {
+  expect,
+  fakeUpstreams,
+  MAIL_GATEWAY_PATH,
+  REFERENCE,
+  referenceIn,
+  test,
+  uniqueEmail,
+  upstreamRequests,
+  type UpstreamRequest,
+} from './fixtures';
 
 /** The key playwright.config.ts gives the site; the fake gateway refuses requests without it. */
 const API_KEY = 'e2e-scgw-api-key';
@@ -10,7 +20,6 @@ const REQUEST_PATH = '/scgw/api/v1/service/request';
 const EQUIPMENT_PATH = '/scgw/api/v1/equipment/number';
 const PHONE = '(206) 342-8631';
 const servicePhone = siteConfig.phones.service;
-const MAIL_GATEWAY_PATH = '/prod/contactemail/';
 /** Escapes a text for a RegExp. */
 const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** What the visitor reads when the call is kept but the gateway did not take it yet. */

@@ -10,6 +10,7 @@ import {
   clientAddressOf,
   contactRequest,
   expect,
+  MAIL_GATEWAY_PATH,
   test,
   uniqueEmail,
   upstreamRequests,
@@ -41,7 +42,6 @@ const KEYHOLDER = 'keys@shop.test';
 const OTHER = 'desk@shop.test';
 const SECRET = 'e2e-staff-secret-of-at-least-32-characters';
 const SESSION_COOKIE = '__Host-staff.session_token';
-const GATEWAY_PATH = '/prod/contactemail/';
 /** A spam-check token the fake siteverify passes, solved on localhost (e2e/fakes/upstreams.mjs). */
 const HUMAN_TOKEN = 'human-token@localhost';
 
@@ -221,7 +221,7 @@ test('a failed request is found by reference and sent again now: it reaches the 
   const reference = await contactRequestOf(request, email, {}, true);
   // Three days of attempts, as the worker would have left it.
   await sql(`update requests set state = 'failed' where reference = $1`, [reference]);
-  const tried = (await upstreamRequests(request, GATEWAY_PATH, email, fakes.url)).length;
+  const tried = (await upstreamRequests(request, MAIL_GATEWAY_PATH, email, fakes.url)).length;
   expect(tried).toBe(1);
 
   await signInByLink(page, STAFF);
@@ -248,7 +248,7 @@ test('a failed request is found by reference and sent again now: it reaches the 
   await expect(page.locator('dt:text-is("State") + dd')).toHaveText('Sent');
   await expect(page.getByRole('button', { name: 'Send again now' })).toHaveCount(0);
   await expect(page.getByRole('listitem').filter({ hasText: `Sent again by ${STAFF}` })).toBeVisible();
-  const atGateway = await upstreamRequests(request, GATEWAY_PATH, email, fakes.url);
+  const atGateway = await upstreamRequests(request, MAIL_GATEWAY_PATH, email, fakes.url);
   expect(atGateway).toHaveLength(tried + 1);
   expect(atGateway.at(-1)!.json?.email_subject).toBe(`Website Contact Form [${reference}]`);
   expect(await sql('select state, sent_with from requests where reference = $1', [reference])).toEqual([

@@ -11,6 +11,7 @@ import {
   clientAddressOf,
   contactRequest,
   expect,
+  MAIL_GATEWAY_PATH,
   REFERENCE,
   referenceIn,
   subjectWithReference,
@@ -40,7 +41,6 @@ import { FIRST_RETRY_TAG, siteEnv } from './site-env';
  * to the project folder. Each group starts its processes once and stops them in afterAll.
  */
 
-const GATEWAY_PATH = '/prod/contactemail/';
 const SERVICE_REQUEST_PATH = '/scgw/api/v1/service/request';
 const PHONE = '(206) 342-8631';
 /** RATE_LIMIT_PER_MINUTE of e2e/site-env.ts. */
@@ -65,7 +65,7 @@ function post(request: APIRequestContext, server: SiteServer, route: string, dat
 
 /** The sales notifications a fake mail gateway received for one PayPal order. */
 async function orderNotices(request: APIRequestContext, fakes: Fakes, orderId: string): Promise<UpstreamRequest[]> {
-  const all = await upstreamRequests(request, GATEWAY_PATH, undefined, fakes.url);
+  const all = await upstreamRequests(request, MAIL_GATEWAY_PATH, undefined, fakes.url);
   return all.filter(
     (r) => String(r.json?.email_subject).startsWith('Paid sign order') && String(r.json?.desc).includes(`PayPal order: ${orderId}`),
   );
@@ -209,16 +209,16 @@ test.describe('two production servers on one PostgreSQL database', () => {
       const { reference, outcome } = await response.json();
       expect(outcome).toBe('queued');
       expect(reference).toMatch(EXACT_REFERENCE);
-      expect(await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).toHaveLength(1);
+      expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email, mail.url)).toHaveLength(1);
 
       await expect
-        .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).length, {
+        .poll(async () => (await upstreamRequests(request, MAIL_GATEWAY_PATH, email, mail.url)).length, {
           timeout: FIRST_RETRY_MS + WORKER_INTERVAL_MS + 15_000,
           intervals: [1_000],
         })
         .toBeGreaterThanOrEqual(2);
       // The failed attempt, then one success (the failure was armed once): no second delivery.
-      const [failed, delivered, ...more] = await upstreamRequests(request, GATEWAY_PATH, email, mail.url);
+      const [failed, delivered, ...more] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email, mail.url);
       expect(more).toHaveLength(0);
       for (const attempt of [failed, delivered]) {
         expect(attempt.json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
@@ -368,7 +368,7 @@ test.describe('a production server that cannot write to the project folder', () 
         new RegExp(`^Thank you! Your request has been submitted to Cascadia Print & Imaging\\. Your reference is ${REFERENCE.source}\\.$`),
       );
       const reference = referenceIn(await form.getByRole('status').textContent());
-      const [received, ...more] = await upstreamRequests(request, GATEWAY_PATH, email, mail.url);
+      const [received, ...more] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email, mail.url);
       expect(more).toHaveLength(0);
       expect(received.json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
       expect(await storedRequest(databaseUrl, reference)).toMatchObject({ state: 'sent', kind: 'contact' });
@@ -475,7 +475,7 @@ test.describe('a production server that cannot write to the project folder', () 
 
       const workerDelivers = async () => {
         await expect
-          .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, byWorker.email, mail.url)).length, {
+          .poll(async () => (await upstreamRequests(request, MAIL_GATEWAY_PATH, byWorker.email, mail.url)).length, {
             message: 'the worker delivers the first request',
             timeout: FIRST_RETRY_MS + 2 * WORKER_INTERVAL_MS,
             intervals: [250],
@@ -497,8 +497,8 @@ test.describe('a production server that cannot write to the project folder', () 
       };
       const [, passes] = await Promise.all([workerDelivers(), cronDelivers()]);
 
-      const [delivered] = await upstreamRequests(request, GATEWAY_PATH, byWorker.email, mail.url);
-      const [byRoute] = await upstreamRequests(request, GATEWAY_PATH, byCron.email, mail.url);
+      const [delivered] = await upstreamRequests(request, MAIL_GATEWAY_PATH, byWorker.email, mail.url);
+      const [byRoute] = await upstreamRequests(request, MAIL_GATEWAY_PATH, byCron.email, mail.url);
       test.info().annotations.push({
         type: 'timing',
         description: `worker started at ${new Date(site.workerStartedAt).toISOString()}; first request posted at phase ${(byWorker.postedAt - site.workerStartedAt) % WORKER_INTERVAL_MS} ms, delivered ${delivered.at - byWorker.postedAt} ms later; second posted at phase ${(byCron.postedAt - site.workerStartedAt) % WORKER_INTERVAL_MS} ms, ${passes.length} cron calls`,
@@ -520,7 +520,7 @@ test.describe('a production server that cannot write to the project folder', () 
       // Each is recorded as sent after two attempts (the refused one and the delivery), and sent once.
       for (const { reference, email } of [byWorker, byCron]) {
         expect(await storedRequest(databaseUrl, reference)).toMatchObject({ state: 'sent', attempts: 2 });
-        expect(await upstreamRequests(request, GATEWAY_PATH, email, mail.url)).toHaveLength(1);
+        expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email, mail.url)).toHaveLength(1);
       }
       expect(workerDeliveries(site)).toBe(1);
     },
@@ -570,15 +570,15 @@ test(
     const { reference } = await response.json();
     expect(reference).toMatch(EXACT_REFERENCE);
     await expect
-      .poll(async () => (await upstreamRequests(request, GATEWAY_PATH, email)).length, {
+      .poll(async () => (await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).length, {
         timeout: FIRST_RETRY_MS + WORKER_INTERVAL_MS + 15_000,
         intervals: [1_000],
       })
       .toBe(2);
-    const [, delivered] = await upstreamRequests(request, GATEWAY_PATH, email);
+    const [, delivered] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
     expect(delivered.json?.email_subject).toBe(subjectWithReference('Website Contact Form', reference));
     // No third attempt: the success was recorded.
     await new Promise((resolve) => setTimeout(resolve, WORKER_INTERVAL_MS + 2_000));
-    expect(await upstreamRequests(request, GATEWAY_PATH, email)).toHaveLength(2);
+    expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(2);
   },
 );
