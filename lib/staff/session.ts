@@ -8,8 +8,8 @@ import { endSessionsOf } from '@/lib/store/staff';
 import { isStaffEmail, SESSION_COOKIE, staffAuth, staffSignInConfigured } from './auth';
 
 /**
- * Who is signed in on the staff side. Every staff page, route handler and server action asks here
- * itself (docs/operations.md#the-staff-side): nothing relies on the proxy or a layout.
+ * Who is signed in on the staff side. Every staff page and route handler asks here itself
+ * (docs/operations.md#the-staff-side): nothing relies on the proxy or a layout.
  */
 
 /** A signed-in staff member. */
@@ -45,17 +45,6 @@ export async function staffMemberOf(requestHeaders: Headers, env: ServerEnv = se
 export async function requireStaffPage(back = '/staff'): Promise<StaffMember> {
   const member = await staffMemberOf(await headers());
   if (!member) redirect(`${SIGN_IN_PAGE}?back=${encodeURIComponent(back)}`);
-  return member;
-}
-
-/**
- * The signed-in staff member of a server action. Next.js refuses an action whose Origin is not the
- * page's host (its own cross-site check); the session cookie is SameSite=Lax besides.
- * @throws HttpError 401 without a staff session
- */
-export async function requireStaffAction(): Promise<StaffMember> {
-  const member = await staffMemberOf(await headers());
-  if (!member) throw new HttpError(401, 'Sign in first.');
   return member;
 }
 
