@@ -199,7 +199,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
 
     const rowOf = async (reference: string) => (await findByReference(await handlers.database(), reference))!;
-    const count = async (table: typeof requests | typeof orders) => (await (await handlers.database()).select().from(table)).length;
+    const count = async (table: typeof requests | typeof orders) => (await handlers.database()).$count(table);
 
     describe('the mail gateway fails', () => {
       it.each(FAULTS)(

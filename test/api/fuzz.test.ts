@@ -203,7 +203,8 @@ describe.each(ENGINES)('on %s', (engine) => {
     await site.database();
   }, STORE_OPEN_TIMEOUT_MS);
 
-  const kept = async () => (await (await site.database()).select().from(requests)).length;
+  // Counted by the database: reading every row at every run made the file's time grow with the square of its runs.
+  const kept = async () => (await site.database()).$count(requests);
 
   describe('POST /api/contactemail', () => {
     it('answers every body with a documented status, and keeps and delivers only valid ones', async () => {
