@@ -125,7 +125,7 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
         {attempts.length === 0 ? (
           <p>None yet.</p>
         ) : (
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Delivery attempts">
+          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Table of delivery attempts">
             <table className={styles.table}>
               <thead>
                 <tr>
