@@ -46,6 +46,10 @@ async function mailModeEnv(extra: Record<string, string> = {}) {
 const atGateway = async (request: Parameters<typeof upstreamRequests>[0]) =>
   ((await (await request.get(`${fakes.url}/__requests`)).json()) as UpstreamRequest[]).filter((r) => r.path.startsWith('/scgw/'));
 
+// One worker, in order: beforeAll runs in each worker that reaches a file's tests, and each would
+// copy the build and start a server of its own.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fakes = await startFakes();

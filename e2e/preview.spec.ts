@@ -44,6 +44,10 @@ async function previewEnv(extra: Record<string, string> = {}) {
   });
 }
 
+// One worker, in order: beforeAll runs in each worker that reaches a file's tests, and each would
+// copy the build and start a server of its own.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   fakes = await startFakes();
