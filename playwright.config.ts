@@ -6,8 +6,12 @@ import { testChromium } from './scripts/chromium-path.mjs';
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${port}`;
 const executablePath = testChromium();
-/** The content editor's spec (e2e/content-editor-admin.spec.ts), a project of its own. */
-const CONTENT_EDITOR_SPEC = /content-editor-admin\.spec\.ts$/;
+/**
+ * The specs whose tests run in one worker, in order, for minutes (the content editor's: `next dev`,
+ * edits, then a build of the edited copy) or at the end of the alphabet (the staff side's, on a
+ * server of its own): a project of their own, listed before the rest.
+ */
+const ONE_WORKER_CHAINS = /(content-editor-admin|staff)\.spec\.ts$/;
 /** The main server's stderr: its errors and warnings, read when a spec fails (see the webServer below). */
 const SERVER_LOG = 'var/e2e-server.log';
 
@@ -57,10 +61,9 @@ export default defineConfig({
   projects: [
     // One at a time: their minutes of waiting leave the CPU to the other workers' tests.
     { name: 'first-retry', grep: new RegExp(FIRST_RETRY_TAG), workers: 1, use: { ...devices['Desktop Chrome'] } },
-    // The longest chain of the run (a `next dev`, edits, then a build of the edited copy): started
-    // at once, it ends with the rest instead of after it.
-    { name: 'content-editor', testMatch: CONTENT_EDITOR_SPEC, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', grepInvert: new RegExp(FIRST_RETRY_TAG), testIgnore: CONTENT_EDITOR_SPEC, use: { ...devices['Desktop Chrome'] } },
+    // Started at once: last in the queue, they ran on alone once the other workers had finished.
+    { name: 'chains', testMatch: ONE_WORKER_CHAINS, use: { ...devices['Desktop Chrome'] } },
+    { name: 'chromium', grepInvert: new RegExp(FIRST_RETRY_TAG), testIgnore: ONE_WORKER_CHAINS, use: { ...devices['Desktop Chrome'] } },
   ],
   webServer: [
     {
