@@ -11,7 +11,7 @@ const config = {
   maxWorkers: '100%',
   // `npm run test:unit` gives Node a young generation of 64 MB semi-spaces (--max-semi-space-size):
   // each test file's fresh module registry is mostly short-lived garbage, and the run took 13 % less
-  // CPU (218 to 189 CPU-s, 120 to 105 s on 2 cores).
+  // CPU on a quiet machine (218 to 189 CPU-s, 120 to 105 s on 2 cores).
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // A throwaway PostgreSQL for the store's tests, which run on it and on PGlite (test/store-env.ts).
   globalSetup: '<rootDir>/test/jest-global-setup.mjs',
