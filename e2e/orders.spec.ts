@@ -42,6 +42,19 @@ function paymentArea(page: Page) {
 }
 
 /**
+ * Types a quantity into the order form and waits until the form's summary shows it: typed while the
+ * page hydrates, it could merge with the value hydration puts back (the field once read '1499' for
+ * '499', and PayPal stayed disabled), so it is typed again until the form holds it.
+ */
+async function fillQuantity(page: Page, quantity: string) {
+  const form = orderForm(page);
+  await expect(async () => {
+    await form.getByRole('spinbutton', { name: 'Quantity' }).fill(quantity);
+    await expect(form.getByRole('status')).toContainText(`quantity ${quantity}`, { timeout: 1_000 });
+  }).toPass();
+}
+
+/**
  * Scrolls to the payment area (PayPal loads as the visitor nears it), clicks the PayPal button and
  * answers the id of the order our server created.
  */
@@ -148,7 +161,7 @@ test.describe('paying for a sign order', () => {
 
   test('a declined payment says so with the phone number, and the buttons come back', async ({ page, request }) => {
     await page.goto(TEMPLATE_PAGE);
-    await orderForm(page).getByRole('spinbutton', { name: 'Quantity' }).fill(DECLINED_QUANTITY);
+    await fillQuantity(page, DECLINED_QUANTITY);
     const orderId = await startPayment(page);
     await approve(page, orderId);
     const alert = paymentArea(page).getByRole('alert');
@@ -165,7 +178,7 @@ test.describe('paying for a sign order', () => {
   }) => {
     await page.goto(TEMPLATE_PAGE);
     const form = orderForm(page);
-    await form.getByRole('spinbutton', { name: 'Quantity' }).fill(FAILING_QUANTITY);
+    await fillQuantity(page, FAILING_QUANTITY);
     const tag = uniqueEmail('failing');
     await form.getByLabel('Extra Instructions').fill(tag);
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
