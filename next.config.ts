@@ -14,6 +14,10 @@ checkContent();
 const { external } = siteConfig;
 // Pages, robots.txt and the sitemap are pre-rendered: a preview is a build of its own.
 const stage = deploymentStage();
+// The content editor runs under `next dev` or with the GitHub settings (lib/content-editor.ts);
+// the repository is a public setting, inlined into the editor's screen at build time. A build for
+// neither leaves Keystatic out: half of a build's compile, and 2.7 MB of its scripts.
+const contentEditorBuilt = isDevelopment() || Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -34,8 +38,9 @@ const nextConfig: NextConfig = {
   // request, so Turbopack's graph chunking is told so (requestCost 0): each page gets the CSS
   // Modules it imports and no others (the default merges them into chunks every page loads).
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
-  // The stage this build was made for, which the server checks at start (instrumentation.ts).
-  env: { BUILT_FOR_STAGE: stage },
+  // The stage this build was made for, which the server checks at start (instrumentation.ts), and
+  // whether it holds the content editor (app/keystatic/, app/api/keystatic/).
+  env: { BUILT_FOR_STAGE: stage, CONTENT_EDITOR_BUILT: String(contentEditorBuilt) },
   // PGlite loads its WebAssembly and data files from its own folder: it runs from node_modules.
   // The other server-only libraries run from there too, so Turbopack does not bundle them: its
   // module ids grow a digit on every page's JavaScript once the whole build holds more than 5,000

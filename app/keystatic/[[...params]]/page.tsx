@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { contentEditorStorage } from '@/lib/content-editor';
 import styles from '../editor.module.css';
-import { KeystaticAdmin } from '../KeystaticAdmin';
 
 /** Staff only: out of search engines, as the X-Robots-Tag header says too (next.config.ts). */
 export const metadata: Metadata = { title: 'Content editor', robots: { index: false, follow: false } };
@@ -10,13 +9,17 @@ export const metadata: Metadata = { title: 'Content editor', robots: { index: fa
 /**
  * The content editor, /keystatic and every address below it (Keystatic routes them in the
  * browser; docs/editing.md). Rendered per request; where the editor must not run
- * (lib/content-editor.ts), the site's 404.
+ * (lib/content-editor.ts), the site's 404. Keystatic's screen is imported inside the build's own
+ * test (`CONTENT_EDITOR_BUILT`, next.config.ts), so a build that cannot serve it leaves it out.
  */
-export default function KeystaticPage() {
-  if (!contentEditorStorage()) notFound();
-  return (
-    <div className={styles.editor}>
-      <KeystaticAdmin />
-    </div>
-  );
+export default async function KeystaticPage() {
+  if (process.env.CONTENT_EDITOR_BUILT === 'true' && contentEditorStorage()) {
+    const { KeystaticAdmin } = await import('../KeystaticAdmin');
+    return (
+      <div className={styles.editor}>
+        <KeystaticAdmin />
+      </div>
+    );
+  }
+  notFound();
 }
