@@ -59,6 +59,24 @@ describe('TemplateOrderForm', () => {
     expect(quantity()).toHaveValue(499);
   });
 
+  it('counts every click of the stepper, also one made while the last quantity is being checked', async () => {
+    renderForm();
+    const plus = screen.getByRole('button', { name: 'Increase quantity' });
+    const minus = screen.getByRole('button', { name: 'Decrease quantity' });
+    // Each click is rendered, and the second comes before the first one's check has settled: the
+    // form shows no total in between (the schema loads on first use, and checks asynchronously).
+    act(() => fireEvent.click(plus));
+    expect(summary()).toHaveTextContent('Choose a quantity to see your total.');
+    act(() => fireEvent.click(plus));
+    await waitFor(() => expect(summary()).toHaveTextContent('Total: $15.00 USD'));
+    expect(quantity()).toHaveValue(3);
+    act(() => fireEvent.click(minus));
+    expect(summary()).toHaveTextContent('Choose a quantity to see your total.');
+    act(() => fireEvent.click(minus));
+    await waitFor(() => expect(summary()).toHaveTextContent('Total: $5.00 USD'));
+    expect(quantity()).toHaveValue(1);
+  });
+
   it('says what is wrong with a quantity that is not a whole number from 1 to 500', async () => {
     renderForm();
     fireEvent.change(quantity(), { target: { value: '0' } });

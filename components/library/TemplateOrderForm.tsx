@@ -81,8 +81,10 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
   // controls offer only what the schema accepts (lists, and instructions capped by maxLength).
   const quantityValid = !errors.quantity && !validatingFields.quantity;
   const order: OrderRequestInput | null = quantityValid ? { templateId, ...typed, quantity: Number(typed.quantity) } : null;
-  // The stepper counts on from a valid quantity, and from the minimum otherwise.
-  const stepFrom = order?.quantity ?? quantityMin;
+  // The stepper counts on from the quantity shown when it is a whole number within the limits, also
+  // while that quantity is being checked (a second quick click counts), and from the minimum otherwise.
+  const shown = Number(typed.quantity);
+  const stepFrom = Number.isInteger(shown) && shown >= quantityMin && shown <= quantityMax ? shown : quantityMin;
   const step = (quantity: number) => setValue('quantity', String(quantity), { shouldValidate: true });
   const unit = unitPrice(template, typed.size);
   const choices = [
