@@ -57,6 +57,9 @@ function readmeCommands(): string[] {
  */
 type Coverage = { by: string; holds: string }[] | 'here' | { notRun: string };
 
+/** How `npm test` starts: lint and the type check side by side (npm-run-all2's run-p). */
+const SIDE_BY_SIDE = 'run-p --aggregate-output lint typecheck';
+
 const COVERAGE: Record<string, Coverage> = {
   dev: {
     notRun:
@@ -68,9 +71,9 @@ const COVERAGE: Record<string, Coverage> = {
     { by: '.ci/run', holds: 'npm ci && npm test' },
     { by: '.github/workflows/ci.yml', holds: 'run: npm test' },
   ],
-  lint: [{ by: 'npm test', holds: 'npm run lint' }],
-  format: [{ by: 'npm test', holds: 'npm run lint' }],
-  typecheck: [{ by: 'npm test', holds: 'npm run typecheck' }],
+  lint: [{ by: 'npm test', holds: SIDE_BY_SIDE }],
+  format: [{ by: 'npm test', holds: SIDE_BY_SIDE }],
+  typecheck: [{ by: 'npm test', holds: SIDE_BY_SIDE }],
   'test:unit': [{ by: 'npm test', holds: 'npm run test:unit' }],
   'test:e2e': [{ by: 'npm test', holds: 'npm run test:e2e' }],
   'test:node24': 'here',
