@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { fakeUpstreams, outsideScriptHostRules } from './e2e/fakes/address';
+import { fakeUpstreams } from './e2e/fakes/address';
 import { EMBEDDED_DB_DIR, FIRST_RETRY_TAG, PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './e2e/site-env';
 import { testChromium } from './scripts/chromium-path.mjs';
 
@@ -44,8 +44,6 @@ export default defineConfig({
     // A trace records every action's DOM snapshot and screenshot: on the first retry only, so a
     // failure that repeats comes with its trace and a passing test costs no recording.
     trace: 'on-first-retry',
-    // reCAPTCHA's and PayPal's scripts come from the fakes' HTTPS port, whose certificate is its own.
-    ignoreHTTPSErrors: true,
     launchOptions: {
       executablePath,
       args: [
@@ -54,7 +52,6 @@ export default defineConfig({
         '--disable-sync',
         '--no-first-run',
         '--disable-dev-shm-usage',
-        outsideScriptHostRules,
       ],
     },
   },

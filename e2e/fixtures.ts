@@ -1,10 +1,29 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { fakeUpstreams } from './fakes/address';
-import { fakeRecaptchaScript, HUMAN_TOKEN } from './fakes/outside-scripts.routes.mjs';
+import { fakePayPalSdk } from './fakes/paypal-sdk';
 
 export { expect, fakeUpstreams };
 
+/** A stand-in for Google's reCAPTCHA v3 script: ready at once, and every token is `token`. */
+function fakeRecaptchaScript(token: string) {
+  return `window.grecaptcha = {
+    ready: function (cb) { cb(); },
+    render: function () { return 0; },
+    execute: function () { return Promise.resolve(${JSON.stringify(token)}); }
+  };`;
+}
+
+/**
+ * Every test gets: the fake reCAPTCHA script (its tokens score as `captchaToken` says:
+ * 'low-score', 'wrong-action', 'invalid', or anything else for a human); the fake PayPal SDK
+ * (e2e/fakes/paypal-sdk.ts; `paypalSdk: 'fail'` makes its request fail); a client address of its
+ * own (X-Forwarded-For), so the per-client rate limit counts each test apart (the site trusts one
+ * proxy, TRUSTED_PROXY_HOPS=1: the right-most entry, here the only one, is the client); and the
+ * site's own Origin on every request, as its pages send on API requests (cross-site posts are
+ * refused). That Origin is the main server's: a page of another server needs a test.use() without
+ * it, since Chromium refuses to load scripts sent with another origin's (e2e/store.spec.ts).
+ */
 /**
  * A client address of its own for `seed` (an IPv6 address of the documentation prefix
  * 2001:db8::/32, the same for the same seed): the site counts only an IP address as a client
@@ -16,37 +35,22 @@ export function clientAddressOf(seed: string): string {
   return `2001:db8:${groups.join(':')}`;
 }
 
-/**
- * Every test gets: the fake reCAPTCHA script (its tokens score as `captchaToken` says:
- * 'low-score', 'wrong-action', 'invalid', or anything else for a human); the fake PayPal SDK
- * (both from e2e/fakes/outside-scripts.routes.mjs; `recaptchaScript: 'block'` and
- * `paypalSdk: 'fail'` make their requests fail); a client address of its own (X-Forwarded-For),
- * so the per-client rate limit counts each test apart (the site trusts one proxy,
- * TRUSTED_PROXY_HOPS=1: the right-most entry, here the only one, is the client); and the site's own
- * Origin on every request, as its pages send on API requests (cross-site posts are refused). That
- * Origin is the main server's: a page of another server needs a test.use() without it, since
- * Chromium refuses to load scripts sent with another origin's (e2e/store.spec.ts).
- * Only a test that asks for other scripts than the fakes' routes their requests: a route turns off
- * the page's cache and stops each of its requests (e2e/fakes/address.ts).
- */
 export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve' | 'block'; paypalSdk: 'serve' | 'fail' }>({
-  captchaToken: [HUMAN_TOKEN, { option: true }],
+  captchaToken: ['human-token', { option: true }],
   recaptchaScript: ['serve', { option: true }],
   paypalSdk: ['serve', { option: true }],
   extraHTTPHeaders: async ({ baseURL }, use, testInfo) => {
     await use({ 'x-forwarded-for': clientAddressOf(`${testInfo.testId}-${testInfo.retry}`), origin: new URL(baseURL!).origin });
   },
   page: async ({ page, captchaToken, recaptchaScript, paypalSdk }, use) => {
-    if (recaptchaScript === 'block' || captchaToken !== HUMAN_TOKEN) {
-      await page.route('**/recaptcha/api.js*', (route) =>
-        recaptchaScript === 'block'
-          ? route.abort('blockedbyclient')
-          : route.fulfill({ contentType: 'text/javascript', body: fakeRecaptchaScript(captchaToken) }),
-      );
-    }
-    if (paypalSdk === 'fail') {
-      await page.route(/^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js\?/, (route) => route.abort('connectionrefused'));
-    }
+    await page.route('**/recaptcha/api.js*', (route) =>
+      recaptchaScript === 'block'
+        ? route.abort('blockedbyclient')
+        : route.fulfill({ contentType: 'text/javascript', body: fakeRecaptchaScript(captchaToken) }),
+    );
+    await page.route(/^https:\/\/www\.(sandbox\.)?paypal\.com\/sdk\/js\?/, (route) =>
+      paypalSdk === 'fail' ? route.abort('connectionrefused') : route.fulfill({ contentType: 'text/javascript', body: fakePayPalSdk }),
+    );
     await use(page);
   },
 });

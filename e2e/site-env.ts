@@ -2,7 +2,7 @@ import { fakeUpstreams } from './fakes/address';
 
 /**
  * How the site under test is configured: every outside service is a loopback fake, and the spam
- * check is on (a fake reCAPTCHA script is served by e2e/fakes/outside-scripts.routes.mjs). The build and the main server
+ * check is on (a fake reCAPTCHA script is served by e2e/fixtures.ts). The build and the main server
  * (playwright.config.ts) see it, and so do the extra servers e2e/store.spec.ts starts from the same
  * build, with their own fakes and store.
  * @param baseURL the site's own address (SITE_URL)

@@ -8,9 +8,8 @@
 // fakes keep no global mode: what they answer depends on the request itself, and failures are
 // armed per key (e.g. a visitor email) through /__control/fail. Every request is recorded for
 // /__requests.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { createServer as createSecureServer } from 'node:https';
 import { fileURLToPath } from 'node:url';
 import { armed, failIfArmed, json, parse } from './respond.mjs';
 
@@ -79,8 +78,7 @@ function findRoute(method, pathname) {
   return undefined;
 }
 
-/** @type {import('node:http').RequestListener} */
-async function answer(req, res) {
+const server = createServer(async (req, res) => {
   const chunks = [];
   for await (const chunk of req) chunks.push(chunk);
   const text = Buffer.concat(chunks).toString('utf8');
@@ -92,18 +90,8 @@ async function answer(req, res) {
   const route = findRoute(req.method, url.pathname);
   if (!route) return json(res, 404, { message: 'Not found' });
   route.handler(req, res, body, text, url, route.params);
-}
-
-const server = createServer(answer);
+});
 // Kept-alive sockets stay open: a server busy past the timeout would otherwise reuse a socket
 // just as it is closed and see ECONNRESET, a failure of the test machine, not of the site.
 server.keepAliveTimeout = 0;
 server.listen(port, '127.0.0.1', () => console.log(`Fake upstreams on http://127.0.0.1:${port}`));
-
-// The same routes over HTTPS on the next port, for the browser: the outside hosts whose scripts
-// pages load resolve to it (e2e/fakes/address.ts). Its certificate is a self-signed one of its own
-// (tls/), which the browser is told to accept (ignoreHTTPSErrors, playwright.config.ts).
-const tls = (name) => readFileSync(new URL(`tls/outside-hosts.${name}`, import.meta.url));
-const secureServer = createSecureServer({ key: tls('key'), cert: tls('crt') }, answer);
-secureServer.keepAliveTimeout = 0;
-secureServer.listen(port + 1, '127.0.0.1', () => console.log(`Fake outside scripts on https://127.0.0.1:${port + 1}`));

@@ -1,31 +1,9 @@
-// The scripts pages load from outside hosts, reCAPTCHA's and PayPal's SDK, as the browser gets
-// them: playwright.config.ts resolves those hosts (OUTSIDE_SCRIPT_HOSTS, e2e/fakes/address.ts) to
-// the fakes' HTTPS port, where upstreams.mjs serves these routes. A test that wants other scripts
-// (a token of another score, a script that fails) routes the request itself (e2e/fixtures.ts).
-
-/** The token the fake reCAPTCHA script answers unless a test asks for another: a human's. */
-export const HUMAN_TOKEN = 'human-token';
-
 /**
- * A stand-in for reCAPTCHA v3's script (https://www.google.com/recaptcha/api.js?render=...):
- * `grecaptcha.ready` and an `execute` that resolves to `token`, which the fake siteverify scores
- * (upstreams.mjs).
- * @param {string} token
- */
-export function fakeRecaptchaScript(token) {
-  return `window.grecaptcha = {
-    ready: function (cb) { cb(); },
-    render: function () { return 0; },
-    execute: function () { return Promise.resolve(${JSON.stringify(token)}); }
-  };`;
-}
-
-/**
- * A stand-in for PayPal's JavaScript SDK (https://www.paypal.com/sdk/js?client-id=...). It offers
- * `paypal.Buttons(options)` as react-paypal-js uses it: isEligible, render(container), close. Its
- * 'PayPal' button calls options.createOrder; a dialog standing in for PayPal's pop-up then shows
- * the order id and 'Approve payment', which calls options.onApprove({ orderID, payerID }); a
- * rejection of either goes to options.onError.
+ * A stand-in for PayPal's JavaScript SDK (https://www.paypal.com/sdk/js?client-id=...), served by
+ * route interception (e2e/fixtures.ts). It offers `paypal.Buttons(options)` as react-paypal-js
+ * uses it: isEligible, render(container), close. Its 'PayPal' button calls options.createOrder;
+ * a dialog standing in for PayPal's pop-up then shows the order id and 'Approve payment', which
+ * calls options.onApprove({ orderID, payerID }); a rejection of either goes to options.onError.
  */
 export const fakePayPalSdk = `(function () {
   function report(options, error) {
@@ -85,18 +63,3 @@ export const fakePayPalSdk = `(function () {
     },
   };
 })();`;
-
-/**
- * Answers a script.
- * @param {import('node:http').ServerResponse} res
- * @param {string} body
- */
-function script(res, body) {
-  res.writeHead(200, { 'content-type': 'text/javascript' });
-  res.end(body);
-}
-
-export const routes = {
-  'GET /recaptcha/api.js': (req, res) => script(res, fakeRecaptchaScript(HUMAN_TOKEN)),
-  'GET /sdk/js': (req, res) => script(res, fakePayPalSdk),
-};
