@@ -1,3 +1,4 @@
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { isProxyRedirect, redirectRules } from '../lib/routes';
 import {
@@ -57,4 +58,16 @@ test("the proxy's matcher reaches the redirects proxy.ts answers and no prerende
   const matchers = buildProxyMatchers(distDir);
   expect(matchers).toHaveLength(1);
   expect(proxyOffenders(matchers, { served, answered })).toEqual([]);
+});
+
+/**
+ * This build has no GitHub settings, so it cannot serve the content editor, and leaves Keystatic
+ * out (`CONTENT_EDITOR_BUILT`, docs/decisions.md#the-content-editor-is-keystatic-inside-the-sites-root-layout):
+ * none of its scripts for the browser holds it.
+ */
+test('a build that cannot serve the content editor leaves Keystatic out of its scripts', () => {
+  const chunks = path.join(projectRoot, '.next', 'static', 'chunks');
+  const scripts = readdirSync(chunks, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(scripts.filter((file) => /keystatic/i.test(readFileSync(path.join(chunks, file), 'utf8')))).toEqual([]);
 });
