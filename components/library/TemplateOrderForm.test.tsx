@@ -77,6 +77,14 @@ describe('TemplateOrderForm', () => {
     expect(quantity()).toHaveValue(1);
   });
 
+  it('steps from the minimum when the quantity typed is not one the form takes', async () => {
+    renderForm();
+    fireEvent.change(quantity(), { target: { value: '1e2' } });
+    await waitFor(() => expect(quantity()).toHaveAttribute('aria-invalid', 'true'));
+    await settle(() => fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' })));
+    expect(quantity()).toHaveValue(2);
+  });
+
   it('says what is wrong with a quantity that is not a whole number from 1 to 500', async () => {
     renderForm();
     fireEvent.change(quantity(), { target: { value: '0' } });

@@ -9,7 +9,7 @@ import { useFormDraft } from '@/components/forms/useFormDraft';
 import type { PrintTemplate } from '@/lib/data/templates';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/requests/order-pricing';
 import type { OrderFormInput, OrderFormOutput, OrderRequestInput } from '@/lib/schemas/order';
-import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
+import { ORDER_LIMITS, typedQuantity } from '@/lib/schemas/order-limits';
 import { PayPalCheckout } from './PayPalCheckout';
 import classes from './TemplateOrderForm.module.css';
 
@@ -81,10 +81,9 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
   // controls offer only what the schema accepts (lists, and instructions capped by maxLength).
   const quantityValid = !errors.quantity && !validatingFields.quantity;
   const order: OrderRequestInput | null = quantityValid ? { templateId, ...typed, quantity: Number(typed.quantity) } : null;
-  // The stepper counts on from the quantity shown when it is a whole number within the limits, also
-  // while that quantity is being checked (a second quick click counts), and from the minimum otherwise.
-  const shown = Number(typed.quantity);
-  const stepFrom = Number.isInteger(shown) && shown >= quantityMin && shown <= quantityMax ? shown : quantityMin;
+  // The stepper counts on from the quantity shown when the schema would take it, also while it is
+  // being checked (a second quick click counts), and from the minimum otherwise.
+  const stepFrom = typedQuantity(typed.quantity) ?? quantityMin;
   const step = (quantity: number) => setValue('quantity', String(quantity), { shouldValidate: true });
   const unit = unitPrice(template, typed.size);
   const choices = [

@@ -9,6 +9,18 @@ export const ORDER_LIMITS = {
   instructionsMax: 1000,
 } as const;
 
+/**
+ * A quantity as typed into the order form, as a number: one to three digits (spaces around them
+ * are dropped) from quantityMin to quantityMax; undefined for anything else ('', '0', '501', '2.5',
+ * '1e2'). The form's schema (lib/schemas/order.ts) and its quantity stepper read it the same way.
+ */
+export function typedQuantity(text: string): number | undefined {
+  const digits = text.trim();
+  if (!/^\d{1,3}$/.test(digits)) return undefined;
+  const quantity = Number(digits);
+  return quantity >= ORDER_LIMITS.quantityMin && quantity <= ORDER_LIMITS.quantityMax ? quantity : undefined;
+}
+
 /** Sign styles offered on every template page. */
 export const ORDER_STYLES = ['Poster', 'Flyer', 'Window Cling', 'Sticker', 'Banner'] as const;
 /** Materials offered on every template page. */

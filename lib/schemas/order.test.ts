@@ -1,6 +1,7 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { ORDER_MESSAGES, orderFormSchema, orderShapeSchema, paypalOrderIdSchema } from './order';
+import { typedQuantity } from './order-limits';
 
 const valid = { templateId: 3, style: 'Window Cling', material: 'Foam Board', size: '17x22', quantity: 3, instructions: 'Round corners' };
 
@@ -62,6 +63,22 @@ describe('orderFormSchema', () => {
 
   it.each(['', '0', '501', '2.5', '-1', '1e2', 'abc', '1000'])('refuses quantity %p with a sentence', (quantity) => {
     expect(fieldErrors(orderFormSchema, { ...typed, quantity }).quantity).toEqual([`${ORDER_MESSAGES.quantity}.`]);
+  });
+});
+
+describe('typedQuantity', () => {
+  it.each([
+    ['1', 1],
+    ['2', 2],
+    [' 42 ', 42],
+    ['499', 499],
+    ['500', 500],
+  ])('reads %p as %p', (text, quantity) => {
+    expect(typedQuantity(text)).toBe(quantity);
+  });
+
+  it.each(['', ' ', '0', '501', '1000', '2.5', '3.0', '-1', '1e2', 'abc'])('takes %p for no quantity', (text) => {
+    expect(typedQuantity(text)).toBeUndefined();
   });
 });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_LIMITS, ORDER_MATERIALS, ORDER_STYLES } from './order-limits';
+import { ORDER_LIMITS, ORDER_MATERIALS, ORDER_STYLES, typedQuantity } from './order-limits';
 
 /**
  * The sign order request (docs/requirements.md#sign-orders): the body of `POST /api/orders`, as
@@ -51,17 +51,19 @@ const QUANTITY_TYPED = `${ORDER_MESSAGES.quantity}.`;
 
 /**
  * The order form's fields (all but the template, which is the page's): the order's shape, with
- * the quantity as typed, whole digits only, in range.
+ * the quantity as typed, whole digits only, in range (typedQuantity).
  */
 export const orderFormSchema = z.object({
   ...orderChoices,
   instructions,
-  quantity: z
-    .string()
-    .trim()
-    .regex(/^\d{1,3}$/, QUANTITY_TYPED)
-    .transform(Number)
-    .refine((quantity) => quantity >= quantityMin && quantity <= quantityMax, QUANTITY_TYPED),
+  quantity: z.string().transform((text, context) => {
+    const quantity = typedQuantity(text);
+    if (quantity === undefined) {
+      context.addIssue({ code: 'custom', message: QUANTITY_TYPED });
+      return z.NEVER;
+    }
+    return quantity;
+  }),
 });
 
 /** The order form's fields as typed. */
