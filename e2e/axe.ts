@@ -10,9 +10,9 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
  * (docs/requirements.md#accessibility); a failure lists each violation with the elements it found.
  * The same rules as AxeBuilder's default run, for less CPU (e2e/every-page.spec.ts took a fifth
  * less): axe runs in the page itself (legacy mode) instead of sending every frame's partial results
- * to a blank page of its own, and it details only violations. Legacy mode leaves out cross-origin frames, which hold other sites (ExternalFrame);
- * the frame elements themselves are still checked. `options()` replaces the options, so it comes
- * before `withTags()`.
+ * to a blank page of its own, and it details only violations. Legacy mode leaves out cross-origin
+ * frames, which hold other sites (ExternalFrame); the frame elements themselves are still checked.
+ * `options()` replaces the options, so it comes before `withTags()`.
  */
 export async function expectNoViolations(page: Page): Promise<void> {
   const { violations } = await new AxeBuilder({ page })
