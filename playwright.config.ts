@@ -44,6 +44,9 @@ export default defineConfig({
     // A trace records every action's DOM snapshot and screenshot: on the first retry only, so a
     // failure that repeats comes with its trace and a passing test costs no recording.
     trace: 'on-first-retry',
+    // A failing attempt keeps what the page showed as it failed: a flaky test (one that passes on
+    // its retry) has no trace, and this is then all there is to read.
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath,
       args: [
