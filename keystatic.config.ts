@@ -1,7 +1,13 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
+import { inline } from '@keystatic/core/content-components';
+import { pageKey, staticPageRoutes } from './lib/routes';
+import { contactVariants } from './lib/schemas/contact-fields';
 import { BRAND_LOGO_PATTERN, FEATURED_MACHINES } from './lib/schemas/home';
 import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/schemas/machine';
+import { mailboxAliases } from './lib/schemas/mailbox';
 import { NOTICE_MAX_LENGTH } from './lib/schemas/notice';
+import { BUTTON_LOOKS, HREF_PATTERN, TONES } from './lib/schemas/page';
+import { SHOP_VALUES } from './lib/schemas/rich-text';
 import { OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/schemas/shop';
 import { SIGN_SIZE_PATTERN, TEMPLATE_FILENAME_PATTERN } from './lib/schemas/template';
 
@@ -29,12 +35,287 @@ function previewUrl(entry: string): string {
   return `/api/content-preview?branch={branch}&entry=${entry}`;
 }
 
+/**
+ * A rich-text field (lib/schemas/rich-text.ts): paragraphs, lists, bold, italic and links, and the
+ * shop's facts by name (its phone, its years in business), never typed twice.
+ */
+function richText(label: string, description?: string) {
+  return fields.markdoc.inline({
+    label,
+    description,
+    options: {
+      heading: false,
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      divider: false,
+      image: false,
+      table: false,
+      strikethrough: false,
+    },
+    components: {
+      shop: inline({
+        label: 'Shop fact',
+        description: 'The shop’s phone, email, address, hours or years in business, as the Shop entry says.',
+        schema: {
+          value: fields.select({
+            label: 'Fact',
+            options: SHOP_VALUES.map((value) => ({ label: shopFactLabels[value], value })),
+            defaultValue: 'phone',
+          }),
+        },
+      }),
+    },
+  });
+}
+
+const shopFactLabels: Record<(typeof SHOP_VALUES)[number], string> = {
+  name: 'Name',
+  phone: 'Main phone',
+  service_phone: 'Service phone',
+  email: 'Email',
+  address: 'Address',
+  city: 'City',
+  founded: 'Year founded',
+  years: 'Years in business',
+  hours: 'Opening hours',
+};
+
+const toneField = fields.select({
+  label: 'Background',
+  options: [
+    { label: 'White', value: TONES[0] },
+    { label: 'Light grey', value: TONES[1] },
+    { label: 'Brand colour', value: TONES[2] },
+  ],
+  defaultValue: 'plain',
+});
+
+const anchorField = fields.text({
+  label: 'Anchor',
+  description: 'Optional: a name for links to this part of the page, e.g. quote for /covid#quote.',
+  validation: { pattern: { regex: /^$|^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
+});
+
+const linkField = (label: string) =>
+  fields.text({ label, validation: { pattern: { regex: HREF_PATTERN, message: 'Starts with /, https://, http://, tel: or mailto:' } } });
+
+/** The blocks a page is made of (lib/schemas/page.ts), in the editor. */
+const pageBlocks = fields.blocks(
+  {
+    hero: {
+      label: 'Title and lead',
+      itemLabel: (props) => `Title: ${props.fields.title.value}`,
+      schema: fields.object({
+        title: fields.text({ label: 'Title', description: 'The page’s heading.', validation: { length: { min: 1 } } }),
+        lead: richText('Lead', 'The sentence under the title.'),
+      }),
+    },
+    section: {
+      label: 'Text section',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        body: richText('Text'),
+        items: fields.array(richText('Point'), { label: 'Bullet points', itemLabel: () => 'Point' }),
+        buttons: fields.array(
+          fields.object({
+            label: fields.text({ label: 'Button text', validation: { length: { min: 1 } } }),
+            href: linkField('Goes to'),
+            look: fields.select({
+              label: 'Look',
+              options: BUTTON_LOOKS.map((look) => ({ label: look[0].toUpperCase() + look.slice(1), value: look })),
+              defaultValue: 'primary',
+            }),
+            new_tab: fields.checkbox({ label: 'Opens in a new tab' }),
+          }),
+          { label: 'Buttons', itemLabel: (props) => props.fields.label.value },
+        ),
+      }),
+    },
+    cards: {
+      label: 'Cards',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        intro: richText('Introduction'),
+        cards: fields.array(
+          fields.object({
+            title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
+            figure: fields.text({ label: 'Figure', description: 'Optional: a large figure under the title, e.g. 90 days.' }),
+            body: richText('Text'),
+            link_label: fields.text({ label: 'Link text' }),
+            link_href: fields.text({
+              label: 'Link goes to',
+              validation: {
+                pattern: { regex: new RegExp(`^$|${HREF_PATTERN.source}`), message: 'Starts with /, https://, http://, tel: or mailto:' },
+              },
+            }),
+          }),
+          { label: 'Cards', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    stats: {
+      label: 'Figures',
+      itemLabel: (props) => props.fields.label.value || 'Figures',
+      schema: fields.object({
+        label: fields.text({ label: 'What the figures are', description: 'Read to screen readers, e.g. Our company in numbers.' }),
+        stats: fields.array(
+          fields.object({
+            value: fields.text({ label: 'Figure', validation: { length: { min: 1 } } }),
+            label: fields.text({ label: 'What it counts', validation: { length: { min: 1 } } }),
+          }),
+          {
+            label: 'Figures',
+            itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+            validation: { length: { min: 1 } },
+          },
+        ),
+      }),
+    },
+    accordion: {
+      label: 'Questions and answers',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        items: fields.array(
+          fields.object({
+            question: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
+            answer: richText('Answer'),
+          }),
+          { label: 'Questions', itemLabel: (props) => props.fields.question.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    table: {
+      label: 'Table',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        caption: fields.text({ label: 'Caption', description: 'What the table shows.', validation: { length: { min: 1 } } }),
+        columns: fields.array(fields.text({ label: 'Column', validation: { length: { min: 1 } } }), {
+          label: 'Column headings',
+          description: 'The first heads the rows’ own column.',
+          itemLabel: (props) => props.value,
+          validation: { length: { min: 2 } },
+        }),
+        rows: fields.array(
+          fields.object({
+            cells: fields.array(fields.text({ label: 'Cell' }), {
+              label: 'Cells',
+              itemLabel: (props) => props.value,
+              validation: { length: { min: 2 } },
+            }),
+          }),
+          { label: 'Rows', itemLabel: (props) => props.fields.cells.elements[0]?.value ?? '', validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    image: {
+      label: 'Picture',
+      itemLabel: (props) => props.fields.alt.value,
+      schema: fields.object({
+        src: fields.text({
+          label: 'Picture',
+          description: 'A picture of public/images/pages/, e.g. /images/pages/shop-front.jpg.',
+          validation: { pattern: { regex: /^\/images\/pages\/[\w./-]+\.(svg|png|jpe?g|webp)$/, message: 'A picture of /images/pages/' } },
+        }),
+        alt: fields.text({
+          label: 'What the picture shows',
+          description: 'Read aloud to visitors who cannot see it.',
+          validation: { length: { min: 1 } },
+        }),
+        caption: richText('Caption'),
+        width: fields.integer({ label: 'Width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
+        height: fields.integer({ label: 'Height (px)', defaultValue: 800, validation: { isRequired: true, min: 16, max: 2400 } }),
+      }),
+    },
+    cta: {
+      label: 'Call to action (quote, upload, call)',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        tone: toneField,
+        body: richText('Text'),
+      }),
+    },
+    form: {
+      label: 'Contact form',
+      itemLabel: (props) => `Form: ${props.fields.heading.value || props.fields.variant.value}`,
+      schema: fields.object({
+        variant: fields.select({
+          label: 'Form',
+          options: contactVariants.map((variant) => ({ label: variant, value: variant })),
+          defaultValue: 'default',
+        }),
+        mailbox: fields.select({
+          label: 'Mailbox',
+          options: mailboxAliases.map((alias) => ({ label: alias, value: alias })),
+          defaultValue: 'help',
+        }),
+        subject: fields.text({ label: 'Email subject', defaultValue: 'Website Contact Form', validation: { length: { min: 1 } } }),
+        heading: fields.text({ label: 'Heading' }),
+        anchor: anchorField,
+      }),
+    },
+    slot: {
+      label: 'Part drawn by the site',
+      itemLabel: (props) => `Site part: ${props.fields.name.value}`,
+      schema: fields.object({
+        name: fields.text({
+          label: 'Part',
+          description: 'A part the page draws from other data (its grid of machines, say). Move it; do not rename it.',
+          validation: { pattern: { regex: /^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
+        }),
+      }),
+    },
+  },
+  { label: 'Blocks', description: 'The page from top to bottom; the first block is its title.', validation: { length: { min: 1 } } },
+);
+
+/** One editor entry per page of the site (data/content/pages/<page>.json). */
+const pageSingletons = Object.fromEntries(
+  staticPageRoutes.map((route) => [
+    `page-${pageKey(route)}`,
+    singleton({
+      label: `Page ${route}`,
+      path: `data/content/pages/${pageKey(route)}`,
+      format: { data: 'json' },
+      previewUrl: `/api/content-preview?branch={branch}&entry=page-${pageKey(route)}`,
+      schema: {
+        seo_title: fields.text({
+          label: 'Search title',
+          description: 'The title search engines show, up to 70 characters. Left empty: the page’s title.',
+          validation: { length: { max: 70 } },
+        }),
+        seo_description: fields.text({
+          label: 'Search description',
+          description: 'The sentence search engines show, up to 200 characters. Left empty: the lead.',
+          multiline: true,
+          validation: { length: { max: 200 } },
+        }),
+        blocks: pageBlocks,
+      },
+    }),
+  ]),
+);
+
 const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
 export default config({
   storage: githubRepo ? { kind: 'github', repo: githubRepo, branchPrefix: 'content/' } : { kind: 'local' },
   ui: { brand: { name: 'Cascadia Print & Imaging' } },
   singletons: {
+    ...pageSingletons,
     home: singleton({
       label: 'Home page: featured machines and brands',
       path: 'data/content/home',

@@ -56,6 +56,7 @@ function copyContent() {
     notice: path.join(content, 'notice.json'),
     shop: path.join(content, 'shop.json'),
     home: path.join(content, 'home.json'),
+    pages: path.join(content, 'pages'),
     publicDir: path.join(copy, 'public'),
   };
 }

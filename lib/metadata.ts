@@ -1,6 +1,8 @@
 import type { Metadata } from 'next';
+import { pageBlock, readPage } from './data/pages';
 import { isNoindexRoute } from './routes';
-import { siteConfig } from './site';
+import { richTextPlain } from './schemas/rich-text';
+import { shopFact, siteConfig } from './site';
 
 /** What `pageMetadata` needs to know about a page. */
 export interface PageMetadataInput {
@@ -36,4 +38,23 @@ export function pageMetadata({ title, description, path }: PageMetadataInput): M
     },
     ...(isNoindexRoute(path) && { robots: { index: false } }),
   };
+}
+
+/**
+ * The metadata of a page whose words are content (lib/data/pages.ts): its search title, else its
+ * title (hero); its search description, else the hero's sentence as plain text
+ * (docs/requirements.md#seo, rule 1).
+ * @param route the page's canonical path, e.g. '/services/print/signs'
+ * @param options.absolute the title as it is, without the layout's template (the home page)
+ * @throws Error naming the page's file when it is missing or wrong
+ */
+export function contentPageMetadata(route: string, options: { absolute?: boolean } = {}): Metadata {
+  const page = readPage(route);
+  const hero = pageBlock(page, 'hero', route);
+  const title = page.seo_title || hero.title;
+  return pageMetadata({
+    title: options.absolute ? { absolute: title } : title,
+    description: page.seo_description || richTextPlain(hero.lead, shopFact),
+    path: route,
+  });
 }

@@ -51,6 +51,16 @@ export const staticPageRoutes = [
 export type StaticPageRoute = (typeof staticPageRoutes)[number];
 
 /**
+ * The content file's name of a page (data/content/pages/, lib/data/pages.ts): its route without
+ * the leading slash, slashes as dashes (`/services/print/signs` → `services-print-signs`); the home
+ * page is `home`.
+ * @param route a canonical path of `staticPageRoutes`
+ */
+export function pageKey(route: string): string {
+  return route === '/' ? 'home' : route.slice(1).replaceAll('/', '-');
+}
+
+/**
  * Canonical pages that search engines should not index (`robots: { index: false }`, left out of
  * the sitemap): the test-mode service call form, and the personal views that a link in an email
  * opens with its own query string (docs/requirements.md#seo): these pages have nothing for a

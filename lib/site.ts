@@ -1,5 +1,6 @@
 // Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
 import { closedDaysLabel, openingHours, openingHoursLabel, readShop } from './data/shop';
+import type { ShopValue } from './schemas/rich-text';
 import { readSiteEnv } from './site-env';
 
 /**
@@ -103,4 +104,25 @@ export const siteConfig = {
  */
 export function yearsInBusiness(today: Date = new Date(), founded: number = siteConfig.founded): number {
   return today.getFullYear() - founded;
+}
+
+/**
+ * One fact of the shop's identity as text, by the name a rich text gives it
+ * (`{% shop value="phone" /%}`, lib/schemas/rich-text.ts), so each is written in one place.
+ * @returns e.g. '(503) 555-0142' for 'phone', '38' for 'years'
+ */
+export function shopFact(value: ShopValue): string {
+  const { phones, email, address } = siteConfig;
+  const facts: Record<ShopValue, () => string> = {
+    name: () => siteConfig.name,
+    phone: () => phones.main,
+    service_phone: () => phones.service,
+    email: () => email,
+    address: () => `${address.street}, ${address.city}, ${address.region} ${address.postalCode}`,
+    city: () => address.city,
+    founded: () => String(siteConfig.founded),
+    years: () => String(yearsInBusiness()),
+    hours: () => siteConfig.hours.label,
+  };
+  return facts[value]();
 }

@@ -1,0 +1,48 @@
+import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode } from '@markdoc/markdoc';
+import React from 'react';
+import { Link } from '@/components/ui/Link';
+import { telHref } from '@/lib/phone';
+import { richTextTags, type ShopValue } from '@/lib/schemas/rich-text';
+import { shopFact } from '@/lib/site';
+
+/** What `{% shop value="…" /%}` shows: the fact as text, a phone or the email as a link to it. */
+function shopValue(value: ShopValue): RenderableTreeNode {
+  const fact = shopFact(value);
+  if (value === 'phone' || value === 'service_phone') return new Tag('a', { href: telHref(fact) }, [fact]);
+  if (value === 'email') return new Tag('a', { href: `mailto:${fact}` }, [fact]);
+  return fact;
+}
+
+/** A page of the site goes through `Link` (no prefetch); anything else is a plain anchor. */
+function transformLink(node: Node, config: Config): RenderableTreeNode {
+  const href = String(node.attributes.href);
+  return new Tag(href.startsWith('/') ? 'Link' : 'a', { href }, node.transformChildren(config));
+}
+
+const baseConfig: Config = {
+  nodes: {
+    document: { transform: (node, config) => node.transformChildren(config) },
+    link: { ...Markdoc.nodes.link, transform: transformLink },
+  },
+  tags: {
+    shop: { ...richTextTags.shop, transform: (node) => shopValue(node.attributes.value as ShopValue) },
+  },
+};
+
+/** For texts shown inside a line (a lead, a list item): a paragraph gives its words, not a `p`. */
+const inlineConfig: Config = {
+  ...baseConfig,
+  nodes: { ...baseConfig.nodes, paragraph: { transform: (node, config) => node.transformChildren(config) } },
+};
+
+/**
+ * Rich text of a content file (lib/schemas/rich-text.ts), rendered on the server: Markdoc's
+ * paragraphs, lists, bold, italic and links, and the shop's identity by name. No raw HTML passes:
+ * Markdoc's parser does not read it.
+ * @param source Markdoc source, as the content editor wrote it
+ * @param inline render paragraphs as their words (inside a line such as a lead or a list item)
+ */
+export function RichText({ source, inline = false }: { source: string; inline?: boolean }) {
+  const content = Markdoc.transform(Markdoc.parse(source), inline ? inlineConfig : baseConfig);
+  return <>{Markdoc.renderers.react(content, React, { components: { Link } })}</>;
+}

@@ -1,0 +1,47 @@
+// Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import { pageKey } from '../routes';
+import { pageFileSchema, type BlockValue, type PageBlockKind, type PageFile } from '../schemas/page';
+import { readContentSingleton } from './content-folder';
+
+/** The folder of the pages' content files, one per page (docs/editing.md). */
+export const PAGES_FOLDER = 'data/content/pages';
+
+/**
+ * A page's content, checked against its schema.
+ * @param route the page's canonical path, e.g. '/services/print/signs'
+ * @param folder the pages' folder (tests give a copy)
+ * @throws Error naming the file and the field of a bad entry (lib/data/parse.ts), or that it is missing
+ */
+export function readPage(route: string, folder = PAGES_FOLDER): PageFile {
+  return readContentSingleton(`${folder}/${pageKey(route)}.json`, pageFileSchema);
+}
+
+/**
+ * Every page content file of a folder, by key.
+ * @returns the keys (file names without `.json`) and each page, checked
+ * @throws as `readPage`
+ */
+export function readPages(folder = PAGES_FOLDER): { key: string; file: string; page: PageFile }[] {
+  const directory = path.resolve(/*turbopackIgnore: true*/ process.cwd(), folder);
+  if (!existsSync(directory)) return [];
+  return readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => {
+      const file = `${folder}/${name}`;
+      return { key: name.slice(0, -'.json'.length), file, page: readContentSingleton(file, pageFileSchema) };
+    });
+}
+
+/**
+ * The value of a page's first block of one kind, for a page that places it itself (a form beside
+ * other parts of the page, say).
+ * @throws Error naming the page and the kind when it has none
+ */
+export function pageBlock<K extends PageBlockKind>(page: PageFile, kind: K, route: string): BlockValue<K> {
+  const block = page.blocks.find((candidate) => candidate.discriminant === kind);
+  if (!block) throw new Error(`${PAGES_FOLDER}/${pageKey(route)}.json: no ${kind} block`);
+  return block.value as BlockValue<K>;
+}
