@@ -1,14 +1,14 @@
 import { collection, config, fields, singleton } from '@keystatic/core';
 import { inline } from '@keystatic/core/content-components';
-import { pageKey, staticPageRoutes } from './lib/routes';
+import { categoryPath, pageKey, staticPageRoutes } from './lib/routes';
 import { contactVariants } from './lib/schemas/contact-fields';
 import { BRAND_LOGO_PATTERN, FEATURED_MACHINES } from './lib/schemas/home';
 import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/schemas/machine';
 import { mailboxAliases } from './lib/schemas/mailbox';
 import { NOTICE_MAX_LENGTH } from './lib/schemas/notice';
-import { BUTTON_LOOKS, HREF_PATTERN, TONES } from './lib/schemas/page';
+import { BUTTON_LOOKS, HREF_PATTERN, OUTSIDE_LINKS, TONES } from './lib/schemas/page';
 import { SHOP_VALUES } from './lib/schemas/rich-text';
-import { OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/schemas/shop';
+import { FOUNDED_RANGE, OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/schemas/shop';
 import { SIGN_SIZE_PATTERN, TEMPLATE_FILENAME_PATTERN } from './lib/schemas/template';
 
 /**
@@ -97,8 +97,54 @@ const anchorField = fields.text({
   validation: { pattern: { regex: /^$|^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
 });
 
+/** What a link field tells of the links it takes (lib/schemas/page.ts `HREF_PATTERN`). */
+const LINK_HINT = `A page of the site (/quote), another site (https://…), tel:, mailto:, or an outside service of the site’s settings: ${OUTSIDE_LINKS.map((name) => `outside:${name}`).join(', ')}.`;
+const LINK_MESSAGE = 'Starts with /, https://, http://, tel: or mailto:, or names an outside service (outside:upload, say)';
+
 const linkField = (label: string) =>
-  fields.text({ label, validation: { pattern: { regex: HREF_PATTERN, message: 'Starts with /, https://, http://, tel: or mailto:' } } });
+  fields.text({ label, description: LINK_HINT, validation: { pattern: { regex: HREF_PATTERN, message: LINK_MESSAGE } } });
+
+const buttonsField = fields.array(
+  fields.object({
+    label: fields.text({ label: 'Button text', validation: { length: { min: 1 } } }),
+    href: linkField('Goes to'),
+    look: fields.select({
+      label: 'Look',
+      options: BUTTON_LOOKS.map((look) => ({ label: look[0].toUpperCase() + look.slice(1), value: look })),
+      defaultValue: 'primary',
+    }),
+    new_tab: fields.checkbox({ label: 'Opens in a new tab' }),
+  }),
+  { label: 'Buttons', itemLabel: (props) => props.fields.label.value },
+);
+
+/** A figure and what it counts; either may name a shop fact, e.g. {% shop value="years" /%}. */
+const statField = fields.object({
+  value: fields.text({
+    label: 'Figure',
+    description: 'e.g. 25+, or a shop fact: {% shop value="years" /%}',
+    validation: { length: { min: 1 } },
+  }),
+  label: fields.text({ label: 'What it counts', validation: { length: { min: 1 } } }),
+});
+
+/** A picture of the site's own SVG artwork under public/images/ (lib/schemas/page.ts `svgPicture`). */
+const svgPictureField = fields.text({
+  label: 'Picture',
+  description: 'An SVG picture of public/images/, e.g. /images/covid/signage.svg.',
+  validation: { pattern: { regex: /^\/images\/[\w./-]+\.svg$/, message: 'An SVG picture of /images/' } },
+});
+
+/** One way into a service call: its button's text and sentence, and the heading of the form it opens. */
+const serviceCallWay = (label: string, form: string) =>
+  fields.object(
+    {
+      label: fields.text({ label: 'Button text', validation: { length: { min: 1 } } }),
+      detail: fields.text({ label: 'Sentence under it', validation: { length: { min: 1 } } }),
+      heading: fields.text({ label: `Heading of ${form}`, validation: { length: { min: 1 } } }),
+    },
+    { label },
+  );
 
 /** The blocks a page is made of (lib/schemas/page.ts), in the editor. */
 const pageBlocks = fields.blocks(
@@ -109,30 +155,32 @@ const pageBlocks = fields.blocks(
       schema: fields.object({
         title: fields.text({ label: 'Title', description: 'The page’s heading.', validation: { length: { min: 1 } } }),
         lead: richText('Lead', 'The sentence under the title.'),
+        buttons: buttonsField,
+        crumb: fields.text({
+          label: 'Name in the breadcrumb',
+          description: 'Optional: a shorter name for the trail above the title, e.g. Fine Art. Left empty: the title.',
+        }),
       }),
     },
     section: {
       label: 'Text section',
       itemLabel: (props) => props.fields.heading.value,
       schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        heading: fields.text({
+          label: 'Heading',
+          description: 'May name a shop fact, e.g. {% shop value="founded" /%}.',
+          validation: { length: { min: 1 } },
+        }),
         anchor: anchorField,
         tone: toneField,
         body: richText('Text'),
         items: fields.array(richText('Point'), { label: 'Bullet points', itemLabel: () => 'Point' }),
-        buttons: fields.array(
-          fields.object({
-            label: fields.text({ label: 'Button text', validation: { length: { min: 1 } } }),
-            href: linkField('Goes to'),
-            look: fields.select({
-              label: 'Look',
-              options: BUTTON_LOOKS.map((look) => ({ label: look[0].toUpperCase() + look.slice(1), value: look })),
-              defaultValue: 'primary',
-            }),
-            new_tab: fields.checkbox({ label: 'Opens in a new tab' }),
-          }),
-          { label: 'Buttons', itemLabel: (props) => props.fields.label.value },
-        ),
+        stats: fields.array(statField, {
+          label: 'Figures',
+          description: 'Optional: figures under the text.',
+          itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+        }),
+        buttons: buttonsField,
       }),
     },
     cards: {
@@ -151,13 +199,15 @@ const pageBlocks = fields.blocks(
             link_label: fields.text({ label: 'Link text' }),
             link_href: fields.text({
               label: 'Link goes to',
+              description: `Optional. ${LINK_HINT}`,
               validation: {
-                pattern: { regex: new RegExp(`^$|${HREF_PATTERN.source}`), message: 'Starts with /, https://, http://, tel: or mailto:' },
+                pattern: { regex: new RegExp(`^$|${HREF_PATTERN.source}`), message: LINK_MESSAGE },
               },
             }),
           }),
           { label: 'Cards', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
         ),
+        buttons: buttonsField,
       }),
     },
     stats: {
@@ -165,17 +215,47 @@ const pageBlocks = fields.blocks(
       itemLabel: (props) => props.fields.label.value || 'Figures',
       schema: fields.object({
         label: fields.text({ label: 'What the figures are', description: 'Read to screen readers, e.g. Our company in numbers.' }),
-        stats: fields.array(
+        stats: fields.array(statField, {
+          label: 'Figures',
+          itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+          validation: { length: { min: 1 } },
+        }),
+      }),
+    },
+    flip_cards: {
+      label: 'Flip cards',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        cards: fields.array(
           fields.object({
-            value: fields.text({ label: 'Figure', validation: { length: { min: 1 } } }),
-            label: fields.text({ label: 'What it counts', validation: { length: { min: 1 } } }),
+            title: fields.text({ label: 'Title', description: 'On the front.', validation: { length: { min: 1 } } }),
+            teaser: fields.text({ label: 'Short line', description: 'On the front, under the title.', validation: { length: { min: 1 } } }),
+            text: fields.text({ label: 'Text', description: 'On the back.', multiline: true, validation: { length: { min: 1 } } }),
+            link_label: fields.text({ label: 'Button text', description: 'On the back.', validation: { length: { min: 1 } } }),
+            link_href: linkField('Button goes to'),
           }),
-          {
-            label: 'Figures',
-            itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-            validation: { length: { min: 1 } },
-          },
+          { label: 'Cards', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
         ),
+      }),
+    },
+    steps: {
+      label: 'Numbered steps',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        steps: fields.array(
+          fields.object({
+            title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
+            text: richText('Text'),
+          }),
+          { label: 'Steps', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+        ),
+        buttons: buttonsField,
       }),
     },
     accordion: {
@@ -276,11 +356,189 @@ const pageBlocks = fields.blocks(
           description: 'A part the page draws from other data (its grid of machines, say). Move it; do not rename it.',
           validation: { pattern: { regex: /^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
         }),
+        heading: fields.text({ label: 'Heading', description: 'Optional: the heading above the part.' }),
+        anchor: anchorField,
+        tone: toneField,
+        intro: richText('Introduction', 'Optional: above the part, when it has something to show.'),
+        note: richText('Note', 'Optional: under the part, when it has something to show.'),
+        empty: richText('When it is empty', 'Instead of the part when it has nothing to show; left empty, the part is left out.'),
+        labels: fields.array(
+          fields.object({
+            name: fields.text({
+              label: 'Name',
+              description: 'The site asks for these words by this name: do not change it.',
+              validation: { pattern: { regex: /^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
+            }),
+            text: fields.text({
+              label: 'Words',
+              description: 'A word in braces, such as {machine}, is filled in by the site (the machine’s name).',
+              validation: { length: { min: 1 } },
+            }),
+          }),
+          {
+            label: 'Words of the part',
+            description: 'What the part says (a caption, a link’s text): change the words, keep the names.',
+            itemLabel: (props) => `${props.fields.name.value}: ${props.fields.text.value}`,
+          },
+        ),
+      }),
+    },
+    buttons: {
+      label: 'Buttons',
+      itemLabel: (props) => `Buttons: ${props.fields.buttons.elements.map((button) => button.fields.label.value).join(', ')}`,
+      schema: fields.object({ buttons: buttonsField }),
+    },
+    note: {
+      label: 'Notice',
+      itemLabel: () => 'Notice',
+      schema: fields.object({ body: richText('Text', 'A boxed notice, e.g. that the page is in test mode.') }),
+    },
+    service_call: {
+      label: 'Service call: the ways in',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
+        with_id: serviceCallWay('With an equipment ID', 'the equipment lookup'),
+        without_id: serviceCallWay('Without an ID', 'the repair form'),
+      }),
+    },
+    hotspots: {
+      label: 'Picture with numbered points',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        intro: richText('Introduction'),
+        src: svgPictureField,
+        alt: fields.text({
+          label: 'What the picture shows',
+          description: 'Read aloud to visitors who cannot see it.',
+          validation: { length: { min: 1 } },
+        }),
+        width: fields.integer({ label: 'Width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
+        height: fields.integer({ label: 'Height (px)', defaultValue: 800, validation: { isRequired: true, min: 16, max: 2400 } }),
+        label: fields.text({
+          label: 'What the points are',
+          description: 'Read to screen readers, e.g. Signage in the picture.',
+          validation: { length: { min: 1 } },
+        }),
+        list_heading: fields.text({
+          label: 'Heading of the descriptions',
+          description: 'The band under the picture that describes each point.',
+          validation: { length: { min: 1 } },
+        }),
+        list_anchor: anchorField,
+        list_tone: toneField,
+        link_label: fields.text({ label: 'Link text', description: 'Optional: a link under each description, e.g. Get a Quote.' }),
+        link_href: fields.text({
+          label: 'Link goes to',
+          description: 'A page, or a place on this page such as #quote.',
+          validation: {
+            pattern: {
+              regex: new RegExp(`^$|^#[a-z][a-z0-9-]*$|${HREF_PATTERN.source}`),
+              message: 'Starts with /, #, https://, http://, tel:, mailto: or outside:',
+            },
+          },
+        }),
+        spots: fields.array(
+          fields.object({
+            label: fields.text({ label: 'Name', validation: { length: { min: 1 } } }),
+            text: richText('Description'),
+            x: fields.number({
+              label: 'Across (%)',
+              description: 'Where the point sits, from the picture’s left edge (0) to its right edge (100).',
+              validation: { isRequired: true, min: 0, max: 100 },
+            }),
+            y: fields.number({
+              label: 'Down (%)',
+              description: 'Where the point sits, from the picture’s top (0) to its bottom (100).',
+              validation: { isRequired: true, min: 0, max: 100 },
+            }),
+          }),
+          { label: 'Points', itemLabel: (props) => props.fields.label.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    slides: {
+      label: 'Slides',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        label: fields.text({
+          label: 'What the slides are',
+          description: 'Read to screen readers, e.g. Symposium sessions.',
+          validation: { length: { min: 1 } },
+        }),
+        autoplay_ms: fields.integer({
+          label: 'Next slide after (ms)',
+          description: 'The slides move on by themselves until a visitor pauses them; 4000 is 4 seconds.',
+          defaultValue: 4000,
+          validation: { isRequired: true, min: 2000, max: 20000 },
+        }),
+        width: fields.integer({ label: 'Pictures’ width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
+        height: fields.integer({ label: 'Pictures’ height (px)', defaultValue: 500, validation: { isRequired: true, min: 16, max: 2400 } }),
+        slides: fields.array(
+          fields.object({
+            title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
+            text: fields.text({ label: 'Sentence', multiline: true, validation: { length: { min: 1 } } }),
+            src: svgPictureField,
+            alt: fields.text({
+              label: 'What the picture shows',
+              description: 'Left empty when the picture only decorates and the title says it all.',
+            }),
+          }),
+          { label: 'Slides', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+        ),
+      }),
+    },
+    gallery: {
+      label: 'Pictures side by side',
+      itemLabel: (props) => props.fields.heading.value,
+      schema: fields.object({
+        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+        anchor: anchorField,
+        tone: toneField,
+        intro: richText('Introduction'),
+        pictures: fields.array(
+          fields.object({
+            src: svgPictureField,
+            alt: fields.text({
+              label: 'What the picture shows',
+              description: 'Read aloud to visitors who cannot see it.',
+              validation: { length: { min: 1 } },
+            }),
+            caption: fields.text({ label: 'Caption', description: 'Under the picture.', validation: { length: { min: 1 } } }),
+            width: fields.integer({ label: 'Width (px)', defaultValue: 600, validation: { isRequired: true, min: 16, max: 2400 } }),
+            height: fields.integer({ label: 'Height (px)', defaultValue: 400, validation: { isRequired: true, min: 16, max: 2400 } }),
+          }),
+          { label: 'Pictures', itemLabel: (props) => props.fields.caption.value, validation: { length: { min: 1 } } },
+        ),
       }),
     },
   },
   { label: 'Blocks', description: 'The page from top to bottom; the first block is its title.', validation: { length: { min: 1 } } },
 );
+
+/** A page's fields (lib/schemas/page.ts `pageFileSchema`). */
+const pageSchema = {
+  seo_title: fields.text({
+    label: 'Search title',
+    description:
+      'The title search engines show, up to 80 characters; it may name a shop fact, e.g. {% shop value="name" /%}. Left empty: the page’s title.',
+    validation: { length: { max: 80 } },
+  }),
+  seo_description: fields.text({
+    label: 'Search description',
+    description:
+      'The sentence search engines show, up to 200 characters; it may name a shop fact, e.g. {% shop value="founded" /%}. Left empty: the lead.',
+    multiline: true,
+    validation: { length: { max: 200 } },
+  }),
+  blocks: pageBlocks,
+};
 
 /** One editor entry per page of the site (data/content/pages/<page>.json). */
 const pageSingletons = Object.fromEntries(
@@ -291,23 +549,48 @@ const pageSingletons = Object.fromEntries(
       path: `data/content/pages/${pageKey(route)}`,
       format: { data: 'json' },
       previewUrl: `/api/content-preview?branch={branch}&entry=page-${pageKey(route)}`,
-      schema: {
-        seo_title: fields.text({
-          label: 'Search title',
-          description: 'The title search engines show, up to 70 characters. Left empty: the page’s title.',
-          validation: { length: { max: 70 } },
-        }),
-        seo_description: fields.text({
-          label: 'Search description',
-          description: 'The sentence search engines show, up to 200 characters. Left empty: the lead.',
-          multiline: true,
-          validation: { length: { max: 200 } },
-        }),
-        blocks: pageBlocks,
-      },
+      schema: pageSchema,
     }),
   ]),
 );
+
+/** A link of a menu (lib/data/menus.ts `menuLinkSchema`): a page of the route table and its label. */
+const menuLinks = (label: string, description: string) =>
+  fields.array(
+    fields.object({
+      href: fields.select({
+        label: 'Page',
+        options: staticPageRoutes.map((route) => ({ label: route, value: route })),
+        defaultValue: '/',
+      }),
+      label: fields.text({ label: 'Label', validation: { length: { min: 1 } } }),
+    }),
+    {
+      label,
+      description,
+      itemLabel: (props) => `${props.fields.label.value} (${props.fields.href.value})`,
+      validation: { length: { min: 1 } },
+    },
+  );
+
+/**
+ * The service pages of one group of the services catalogue (lib/data/service-catalog.ts), each
+ * a card of /services: the page it links to, its title and its summary.
+ */
+function serviceLinksField(label: string, description: string) {
+  return fields.array(
+    fields.object({
+      href: fields.select({
+        label: 'Page',
+        options: staticPageRoutes.map((route) => ({ label: route, value: route })),
+        defaultValue: '/services',
+      }),
+      title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
+      summary: fields.text({ label: 'Summary', multiline: true, validation: { length: { min: 1 } } }),
+    }),
+    { label, description, itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+  );
+}
 
 const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
 
@@ -316,6 +599,47 @@ export default config({
   ui: { brand: { name: 'Cascadia Print & Imaging' } },
   singletons: {
     ...pageSingletons,
+    'page-not-found': singleton({
+      label: 'Page not found (404)',
+      path: 'data/content/pages/not-found',
+      format: { data: 'json' },
+      schema: pageSchema,
+    }),
+    // The pages of the equipment categories, and the words every machine's and every sign
+    // template's page share, `{machine}` and the like filled in by the site (lib/data/page-words.ts).
+    ...Object.fromEntries(
+      categoryKeys.map((key) => [
+        `page-${pageKey(categoryPath(key))}`,
+        singleton({
+          label: `Page ${categoryPath(key)} (${machineCategories[key].label})`,
+          path: `data/content/pages/${pageKey(categoryPath(key))}`,
+          format: { data: 'json' },
+          schema: pageSchema,
+        }),
+      ]),
+    ),
+    'page-equipment-machine': singleton({
+      label: 'Page: every machine ({machine} is its name)',
+      path: 'data/content/pages/equipment-machine',
+      format: { data: 'json' },
+      schema: pageSchema,
+    }),
+    'page-library-template': singleton({
+      label: 'Page: every sign template ({template} is its title)',
+      path: 'data/content/pages/library-template',
+      format: { data: 'json' },
+      schema: pageSchema,
+    }),
+    menus: singleton({
+      label: 'Menus',
+      path: 'data/content/menus',
+      format: { data: 'json' },
+      previewUrl: previewUrl('home'),
+      schema: {
+        main: menuLinks('Main sections', 'The header’s navigation and the footer’s, in order.'),
+        quickRequests: menuLinks('Quick Requests', 'The header’s Quick Requests menu, one entry per request, in order.'),
+      },
+    }),
     home: singleton({
       label: 'Home page: featured machines and brands',
       path: 'data/content/home',
@@ -356,6 +680,11 @@ export default config({
           label: 'Name',
           description: 'The shop’s name, as every page and search engine shows it.',
           validation: { length: { min: 1 } },
+        }),
+        founded: fields.integer({
+          label: 'Year founded',
+          description: 'Every “since” and “years in business” of the site counts from it.',
+          validation: { isRequired: true, ...FOUNDED_RANGE },
         }),
         phone: fields.text({ label: 'Main phone', description: 'e.g. (503) 555-0142', validation: { length: { min: 1 } } }),
         service_phone: fields.text({ label: 'Service phone', description: 'The repair line.', validation: { length: { min: 1 } } }),
@@ -411,6 +740,17 @@ export default config({
         end: fields.date({ label: 'Last day', description: 'The notice goes at the end of this day.', validation: { isRequired: true } }),
       },
     }),
+    'service-catalog': singleton({
+      label: 'Services catalogue',
+      path: 'data/content/service-catalog',
+      format: { data: 'json' },
+      previewUrl: previewUrl('page-services'),
+      schema: {
+        print: serviceLinksField('Print services', 'The print service pages, on the cards of /services.'),
+        scan: serviceLinksField('Scanning services', 'The scanning service pages, on the cards of /services.'),
+        plan: serviceLinksField('Plan room services', 'The plan-room services beside print and scan work, on the cards of /services.'),
+      },
+    }),
   },
   collections: {
     machines: collection({
@@ -419,7 +759,8 @@ export default config({
       path: 'data/content/machines/*',
       format: { data: 'json' },
       previewUrl: previewUrl('machines/{slug}'),
-      columns: ['category', 'order'],
+      // Listed by name, not only by file name (Keystatic's own first column).
+      columns: ['name', 'category', 'order'],
       schema: {
         name: fields.slug({
           name: { label: 'Name', validation: { length: { min: 1 } } },
@@ -427,7 +768,7 @@ export default config({
         }),
         category: fields.select({
           label: 'Category',
-          options: categoryKeys.map((key) => ({ label: machineCategories[key].title, value: key })),
+          options: categoryKeys.map((key) => ({ label: machineCategories[key].label, value: key })),
           defaultValue: 'mfp',
         }),
         order: fields.integer({
@@ -499,7 +840,7 @@ export default config({
       path: 'data/content/templates/*',
       format: { data: 'json' },
       previewUrl: previewUrl('templates/{slug}'),
-      columns: ['order'],
+      columns: ['description', 'order'],
       schema: {
         description: fields.slug({
           name: { label: 'Title', validation: { length: { min: 1 } } },

@@ -1,7 +1,6 @@
 import type { NextConfig } from 'next';
 import { allowHeader, apiRouteMethods } from './lib/api/methods';
 import { checkContent } from './lib/data/content-check';
-import { entryRedirects } from './lib/data/entry-pages';
 import { deploymentStage, isDevelopment, onVercel } from './lib/deployment';
 import { isProxyRedirect, redirectRules } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
@@ -63,11 +62,11 @@ const nextConfig: NextConfig = {
   // reaches the instrumentation trace (instrumentation.ts opens the store), which Vercel adds to
   // every function.
   ...(onVercel() ? { turbopack: { resolveAlias: { '@electric-sql/pglite': false } } } : {}),
-  // Aliases of live pages, and of each machine's and template's page by file name (the content
-  // editor's preview links, lib/data/entry-pages.ts); the upload service's, the job views' and the old `.html` paths are
+  // Aliases of live pages; the upload service's, the job views' and the old `.html` paths are
   // answered by proxy.ts, which reads their targets at run time (docs/requirements.md#redirects).
+  // A machine's and a template's address by file name is a page (lib/data/entry-pages.ts).
   async redirects() {
-    return [...redirectRules(external).filter((rule) => !isProxyRedirect(rule.source)), ...entryRedirects()];
+    return redirectRules(external).filter((rule) => !isProxyRedirect(rule.source));
   },
   async headers() {
     const sources = {

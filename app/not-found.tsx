@@ -1,21 +1,17 @@
-import { Link } from '@/components/ui/Link';
+import type { Metadata } from 'next';
+import { PageBlocks } from '@/components/content/PageBlocks';
+import { pageBlock, readNotFoundPage } from '@/lib/data/pages';
 
-export const metadata = { title: '404 Page Not Found' };
+/** Its file, data/content/pages/not-found.json, is named as a page at `/not-found` would be. */
+const ROUTE = '/not-found';
 
-/** Not-found page with its exact texts (docs/requirements.md#not-found), served with status 404. */
+const page = readNotFoundPage();
+export const metadata: Metadata = { title: page.seo_title || pageBlock(page, 'hero', ROUTE).title };
+
+/**
+ * The not-found page (docs/requirements.md#not-found), served with status 404: its words are
+ * data/content/pages/not-found.json.
+ */
 export default function NotFound() {
-  return (
-    <div className="container section">
-      <h1>404 Page Not Found</h1>
-      <p>We&apos;re sorry but the page you&apos;re looking for doesn&apos;t exist!</p>
-      <p className="button-row">
-        <Link className="button" href="/">
-          Home
-        </Link>
-        <Link className="button button-outline" href="/support">
-          Contact Support
-        </Link>
-      </p>
-    </div>
-  );
+  return <PageBlocks page={readNotFoundPage()} />;
 }

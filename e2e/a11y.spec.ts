@@ -2,6 +2,9 @@ import type { Locator } from '@playwright/test';
 import { isInteractiveRoute } from '../scripts/js-budgets.mjs';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
+import { brandCarouselName } from './home-page';
+import { symposiumSlides } from './hpshow-page';
+import { serviceCallWords } from './request-page-words';
 import { checkedRoutes } from './routes';
 
 /**
@@ -76,10 +79,11 @@ test.describe('forms showing their errors', () => {
     });
   }
 
-  for (const route of ['/repair/servicecall', '/repairbeta']) {
+  for (const route of ['/repair/servicecall', '/repairbeta'] as const) {
     test(`${route}: both branches with their errors`, async ({ page }) => {
+      const { with_id: withId, without_id: withoutId } = serviceCallWords(route);
       await page.goto(route);
-      await page.getByRole('button', { name: 'No ID necessary' }).click();
+      await page.getByRole('button', { name: withoutId.label }).click();
       const repair = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
       await repair.getByRole('button', { name: 'Send' }).click();
       await expect(repair.getByRole('alert')).toContainText('Please complete all required fields');
@@ -87,15 +91,15 @@ test.describe('forms showing their errors', () => {
       await expectNoViolations(page);
 
       await page.getByRole('button', { name: /^Change/ }).click();
-      await page.getByRole('button', { name: 'ID required' }).click();
-      const withId = page.getByRole('region', { name: 'Service call with your equipment ID' });
+      await page.getByRole('button', { name: withId.label }).click();
+      const lookup = page.getByRole('region', { name: withId.heading });
       // Leaving each field empty marks it touched, which shows its error (docs/requirements.md#contact-form, rule 3).
       for (const label of ['Name', 'Phone', 'Email']) {
-        await withId.getByLabel(label, { exact: true }).focus();
-        await withId.getByLabel(label, { exact: true }).blur();
+        await lookup.getByLabel(label, { exact: true }).focus();
+        await lookup.getByLabel(label, { exact: true }).blur();
       }
-      await expect(withId.getByText('Please enter your full name')).toBeVisible();
-      await expectErrorsTiedToInputs(withId);
+      await expect(lookup.getByText('Please enter your full name')).toBeVisible();
+      await expectErrorsTiedToInputs(lookup);
       await expectNoViolations(page);
     });
   }
@@ -188,8 +192,8 @@ test.describe('keyboard', () => {
 
   // At 360 px the logo carousel shows only some of its logos, so Next has somewhere to go.
   for (const [route, name] of [
-    ['/hpshow', 'Symposium sessions'],
-    ['/', 'Brands we carry'],
+    ['/hpshow', symposiumSlides.label],
+    ['/', brandCarouselName],
   ] as const) {
     test(`${route}: the carousel's buttons are reached with Tab and work with Enter and Space`, async ({ page }) => {
       // Without autoplay (reduced motion) only the keys move the slides.

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { isProxyRedirect, redirectRules } from '../lib/routes';
+import { categoryKeys } from '../lib/data/machines';
+import { categoryPath, isProxyRedirect, redirectRules, staticPageRoutes, templatePath } from '../lib/routes';
 import {
   buildProxyMatchers,
   nextBuildRoutes,
@@ -9,6 +10,7 @@ import {
   proxyOffenders,
   proxyPaths,
 } from '../scripts/build-output.mjs';
+import { machineSamples, templateSamples } from '../test/fixtures/content-samples';
 import { expect, test } from './fixtures';
 import { projectRoot } from './servers';
 
@@ -25,9 +27,14 @@ test('every page but the content editor is pre-rendered, and only the route hand
   expect(offendingFunctions([...routes.dynamicPages, ...routes.routeHandlers, ...routes.dynamicMetadataRoutes], routes.kinds)).toEqual([]);
   expect(routes.routeHandlers.length).toBeGreaterThan(0);
   expect(routes.routeHandlers.filter((route) => !route.startsWith('/api/'))).toEqual([]);
-  // The fixed pages, the five equipment categories with their machines, the templates.
+  // The fixed pages, the five equipment categories with their machines, the templates (as the content has them).
   expect(routes.staticPages).toEqual(
-    expect.arrayContaining(['/', '/support', '/equipment/wide', '/equipment/wide/0', '/library/template/13', '/bidsets']),
+    expect.arrayContaining([
+      ...staticPageRoutes,
+      ...categoryKeys.map(categoryPath),
+      ...machineSamples.map((sample) => sample.route),
+      ...templateSamples.map((_, index) => templatePath(index)),
+    ]),
   );
   expect(routes.staticRoutes).toEqual(expect.arrayContaining(['/robots.txt', '/sitemap.xml']));
   // Every page is rendered again hourly (the site-wide notice, app/layout.tsx; /bidsets's list).

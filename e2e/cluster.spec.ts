@@ -2,8 +2,10 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
+import { templatePath } from '../lib/routes';
 import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from '../scripts/throwaway-postgres.mjs';
+import { machineSamples, templateSamples } from '../test/fixtures/content-samples';
 import {
   clientAddressOf,
   contactFormValues,
@@ -39,6 +41,9 @@ test.beforeAll(async () => {
   fakes = await startFakes();
 });
 test.afterAll(stopAll);
+
+/** Pages made from the content, each cached by nginx on its first visit: the machines', then the templates'. */
+const dataPages = [...machineSamples.map((sample) => sample.route), ...templateSamples.map((_, index) => templatePath(index))];
 
 /** The settings of the cluster's instances, given nginx's address. */
 const clusterEnv = (url: string) => siteEnv(url, { mail: fakes.url, other: fakes.url });
@@ -85,11 +90,11 @@ test('npm run cluster serves pages and requests through nginx, and Ctrl-C stops 
       .poll(() => output, { timeout: 120_000, message: 'the cluster says it is ready' })
       .toContain(`Cluster ready: ${url} (nginx)`);
 
-    const first = await request.get(`${url}/equipment/wide/0`);
+    const first = await request.get(`${url}${dataPages[0]}`);
     expect(first.status()).toBe(200);
     expect(await first.text()).toContain('<h1');
     expect(first.headers()['x-cache-status']).toBe('MISS');
-    const second = await request.get(`${url}/equipment/wide/0`);
+    const second = await request.get(`${url}${dataPages[0]}`);
     expect(second.headers()['x-cache-status']).toBe('HIT');
 
     const script = /\/_next\/static\/[^"]+\.js/.exec(await second.text())?.[0];
@@ -130,7 +135,7 @@ test('when an instance dies, nginx sends GETs and new POSTs to the other; with n
     const [first, second] = cluster.instances;
     await first.kill();
     // Pages not in nginx's cache yet, and new requests: the instance left answers them all.
-    for (const path of ['/equipment/wide/1', '/equipment/wide/2', '/equipment/wide/3', '/about']) {
+    for (const path of [...dataPages.slice(1, 4), '/about']) {
       expect((await request.get(`${url}${path}`)).status(), path).toBe(200);
     }
     const email = uniqueEmail('failover');
@@ -154,7 +159,7 @@ test('when an instance dies, nginx sends GETs and new POSTs to the other; with n
 
     await second.start();
     // nginx takes an instance back once it answers again (it may first refuse one request with all marked failed).
-    await expect.poll(async () => (await request.get(`${url}/equipment/wide/4`)).status(), { timeout: 30_000 }).toBe(200);
+    await expect.poll(async () => (await request.get(`${url}${dataPages[4]}`)).status(), { timeout: 30_000 }).toBe(200);
     await form.getByRole('button', { name: 'Retry' }).click();
     await expect(form.getByRole('status')).toContainText('Your reference is', { timeout: 15_000 });
     const reference = referenceIn(await form.getByRole('status').textContent());
@@ -193,7 +198,7 @@ test("nginx closes the connection on a host name that is not the site's, and pas
     }
     // Once per lookup: nginx did not send any of them on to the other instance.
     expect((await failingLookups()) - before).toBe(3);
-    expect((await request.get(`${url}/equipment/wide/4`)).status()).toBe(200);
+    expect((await request.get(`${url}${dataPages[4]}`)).status()).toBe(200);
   } finally {
     await cluster.stop();
   }

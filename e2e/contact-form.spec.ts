@@ -1,4 +1,7 @@
 import type { Route } from '@playwright/test';
+import { telHref } from '../lib/phone';
+import { siteConfig } from '../lib/site';
+import { aboutFormHeading } from './about-page';
 import {
   armGatewayFailure,
   awayFromMinuteEnd,
@@ -14,15 +17,21 @@ import {
   uniqueEmail,
   upstreamRequests,
 } from './fixtures';
+import { serviceForm } from './services-pages';
+import { literal } from './text-pattern';
 
 /** A real-format US number (555-01xx numbers are fictional but libphonenumber accepts them too). */
 const PHONE = '(206) 342-8631';
-const COMPANY = 'Cascadia Print & Imaging';
+/** The shop's name and phone as its content file gives them (data/content/shop.json). */
+const COMPANY = siteConfig.name;
+const SHOP_PHONE = siteConfig.phones.main;
 /** What a visitor reads once the request reached the shop, with the reference it got. */
-const SENT = new RegExp(`^Thank you! Your request has been submitted to ${COMPANY}\\. Your reference is (${REFERENCE.source})\\.$`);
+const SENT = new RegExp(
+  `^Thank you! Your request has been submitted to ${literal(COMPANY)}\\. Your reference is (${REFERENCE.source})\\.$`,
+);
 /** What a visitor reads when the request is kept but the shop's mail gateway did not take it yet. */
 const QUEUED = new RegExp(
-  `^Your request is saved as (${REFERENCE.source}) but has not reached us yet\\. We will keep trying to deliver it; if it is urgent, please call us at \\(503\\) 555-0142\\.$`,
+  `^Your request is saved as (${REFERENCE.source}) but has not reached us yet\\. We will keep trying to deliver it; if it is urgent, please call us at ${literal(SHOP_PHONE)}\\.$`,
 );
 
 test.describe('variants show their labels', () => {
@@ -31,7 +40,7 @@ test.describe('variants show their labels', () => {
     ['/quicksupply', 'Quick Supply Order', ['Name', 'Email', 'Phone', 'Company Name', 'Best Time to Call', 'Supplies to Order']],
     ['/pickup', 'Expedited Pickup Request', ['Contact Name', 'Email', 'Phone', 'Company Name', 'Best Time to Call', 'Notes about Pickup']],
     ['/quote', 'Request a Quote', ['Name', 'Email', 'Phone', 'Subject', 'Best Time to Call', 'Message']],
-    ['/about', 'Get a FREE on site analysis', ['Name', 'Email', 'Phone']],
+    ['/about', aboutFormHeading, ['Name', 'Email', 'Phone']],
   ];
   for (const [route, heading, labels] of cases) {
     test(`${route}: ${labels.join(', ')}`, async ({ page }) => {
@@ -141,8 +150,9 @@ test.describe('sending', () => {
 
   test('the small format page tags its subject', async ({ page, request }) => {
     const email = uniqueEmail('smallformat');
+    const smallFormat = serviceForm('/services/print/smallformat');
     await page.goto('/services/print/smallformat');
-    const form = await fillForm(page, 'Need help with your order?', {
+    const form = await fillForm(page, smallFormat.heading, {
       Name: 'Casey Nguyen',
       Email: email,
       Phone: PHONE,
@@ -155,14 +165,14 @@ test.describe('sending', () => {
     const [received] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
     expect(received.json).toMatchObject({
       contact_email: 'help',
-      email_subject: subjectWithReference('Small Format Services Page', reference),
+      email_subject: subjectWithReference(smallFormat.subject, reference),
     });
   });
 
   test('the About site survey is the basic form to service, subject Site Survey', async ({ page, request }) => {
     const email = uniqueEmail('survey');
     await page.goto('/about');
-    const form = await fillForm(page, 'Get a FREE on site analysis', { Name: 'Riley Porter', Email: email, Phone: PHONE });
+    const form = await fillForm(page, aboutFormHeading, { Name: 'Riley Porter', Email: email, Phone: PHONE });
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('status')).toHaveText(SENT);
     const reference = referenceIn(await form.getByRole('status').textContent());
@@ -223,7 +233,7 @@ test.describe('sending', () => {
       await form.getByRole('button', { name: 'Send' }).click();
       const status = form.getByRole('status');
       await expect(status).toHaveText(QUEUED, { timeout: 15_000 });
-      await expect(status.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+      await expect(status.getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
       await expect(form.getByRole('alert')).toHaveCount(0);
       const reference = referenceIn(await status.textContent());
       expect((await answer).status()).toBe(202);
@@ -255,7 +265,7 @@ test.describe('sending', () => {
       const form = await fillForm(page, 'Request a Quote', values);
       await form.getByRole('button', { name: 'Send' }).click();
       await expect(form.getByRole('alert')).toContainText('Your request was not sent.', { timeout: 15_000 });
-      await expect(form.getByRole('alert').getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+      await expect(form.getByRole('alert').getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
       for (const [label, value] of Object.entries(values)) await expect(form.getByLabel(label, { exact: true })).toHaveValue(value);
       expect(await upstreamRequests(request, MAIL_GATEWAY_PATH, email)).toHaveLength(0);
 
@@ -284,7 +294,7 @@ test.describe('spam check', () => {
       const form = formRegion(page, 'Contact Us');
       await expect(form.getByText('Verifying')).toBeVisible();
       await expect(form.getByText(/could not confirm that you are not a robot/)).toBeVisible({ timeout: 15_000 });
-      await expect(form.getByRole('link', { name: '(503) 555-0142' })).toBeVisible();
+      await expect(form.getByRole('link', { name: SHOP_PHONE })).toBeVisible();
     });
   });
 });

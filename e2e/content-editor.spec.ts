@@ -1,5 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { pageBlock, readNotFoundPage } from '../lib/data/pages';
+import { machineSamples, TEMPLATE_FILE } from '../test/fixtures/content-samples';
 import { expect, test } from './fixtures';
 
 /**
@@ -24,7 +26,7 @@ test('/keystatic, /api/keystatic/* and the preview link answer 404, out of searc
     '/keystatic/collection/machines',
     '/api/keystatic/tree',
     '/api/keystatic/github/login',
-    '/api/content-preview?branch=content/x&entry=machines/hp-designjet-t850-36-in-mfp',
+    `/api/content-preview?branch=content/x&entry=machines/${machineSamples[0].slug}`,
   ]) {
     const response = await request.get(route, { maxRedirects: 0 });
     expect(response.status(), route).toBe(404);
@@ -45,18 +47,37 @@ test('a save sent to the editor API is refused and changes no file', async ({ re
 test("/keystatic shows the site's 404 page", async ({ page }) => {
   const response = await page.goto('/keystatic');
   expect(response?.status()).toBe(404);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-  await expect(page.getByRole('link', { name: 'Contact Support' })).toBeVisible();
+  const { title, buttons } = pageBlock(readNotFoundPage(), 'hero', '/not-found');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page.getByRole('main').getByRole('link', { name: buttons[buttons.length - 1].label })).toBeVisible();
 });
 
-test("a machine's and a template's address by file name, which the editor's preview link takes, redirect to their pages", async ({
+test("a machine's and a template's address by file name, which the editor's preview link opens, are their pages and their canonical address", async ({
   page,
+  baseURL,
 }) => {
-  await page.goto('/equipment/machine/hp-designjet-t850-36-in-mfp');
-  await expect(page).toHaveURL(/\/equipment\/wide\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('HP DesignJet T850 36-in MFP');
-  await page.goto('/library/file/face-mask-required');
-  await expect(page).toHaveURL(/\/library\/template\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Face Mask Required');
-  expect((await page.request.get('/equipment/machine/no-such-machine', { maxRedirects: 0 })).status()).toBe(404);
+  const canonical = page.locator('link[rel="canonical"]');
+  const machine = machineSamples[0];
+  const machineAddress = `/equipment/machine/${machine.slug}`;
+  expect((await page.request.get(machineAddress, { maxRedirects: 0 })).status()).toBe(200);
+  await page.goto(machineAddress);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(machine.machine.name);
+  await expect(canonical).toHaveAttribute('href', new URL(machineAddress, baseURL).href);
+  // The same page at its place in its category names the address that keeps with the machine.
+  await page.goto(machine.route);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(machine.machine.name);
+  await expect(canonical).toHaveAttribute('href', new URL(machineAddress, baseURL).href);
+
+  const template = TEMPLATE_FILE.replace(/\.json$/, '');
+  const { description } = JSON.parse(readFileSync(path.join('data', 'content', 'templates', TEMPLATE_FILE), 'utf8')) as {
+    description: string;
+  };
+  expect((await page.request.get(`/library/file/${template}`, { maxRedirects: 0 })).status()).toBe(200);
+  await page.goto(`/library/file/${template}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(description);
+  await expect(canonical).toHaveAttribute('href', new URL(`/library/file/${template}`, baseURL).href);
+
+  for (const unknown of ['/equipment/machine/no-such-machine', '/library/file/no-such-template']) {
+    expect((await page.request.get(unknown, { maxRedirects: 0 })).status(), unknown).toBe(404);
+  }
 });

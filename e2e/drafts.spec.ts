@@ -1,4 +1,5 @@
 import { contactFormValues, expect, fillForm, formRegion, test, uniqueEmail } from './fixtures';
+import { formHeading, meterFormHeading, serviceCallWords } from './request-page-words';
 
 /**
  * Drafts that survive (docs/requirements.md#drafts): what a visitor typed comes back after a
@@ -49,21 +50,22 @@ test('two pages keep their own drafts', async ({ page }) => {
   await fillForm(page, 'Request a Quote', { Subject: 'Quote page draft' });
   await draftHolds(page, 'Quote page draft');
   await page.goto('/callme');
-  await expect(formRegion(page, 'Request a Call-Back').getByLabel('Subject', { exact: true })).toHaveValue('');
+  await expect(formRegion(page, formHeading('/callme')).getByLabel('Subject', { exact: true })).toHaveValue('');
   await page.goto('/quote');
   await expect(formRegion(page, 'Request a Quote').getByLabel('Subject', { exact: true })).toHaveValue('Quote page draft');
 });
 
 test('the service call keeps the equipment number and the fields', async ({ page }) => {
+  const { with_id: withId } = serviceCallWords();
   await page.goto('/repair/servicecall');
-  await page.getByRole('button', { name: 'ID required' }).click();
-  const form = page.getByRole('region', { name: 'Service call with your equipment ID' });
+  await page.getByRole('button', { name: withId.label }).click();
+  const form = page.getByRole('region', { name: withId.heading });
   await form.getByLabel('Equipment Number').fill('EQ-10452');
   await form.getByLabel('Message', { exact: true }).fill('Streaks on every print.');
   await draftHolds(page, 'Streaks on every print.');
   await page.reload();
-  await page.getByRole('button', { name: 'ID required' }).click();
-  const again = page.getByRole('region', { name: 'Service call with your equipment ID' });
+  await page.getByRole('button', { name: withId.label }).click();
+  const again = page.getByRole('region', { name: withId.heading });
   await expect(again.getByLabel('Equipment Number')).toHaveValue('EQ-10452');
   await expect(again.getByRole('status').first()).toContainText('Machine found');
   await expect(again.getByLabel('Message', { exact: true })).toHaveValue('Streaks on every print.');
@@ -71,12 +73,12 @@ test('the service call keeps the equipment number and the fields', async ({ page
 
 test('the meter reading keeps its counters', async ({ page }) => {
   await page.goto('/meter');
-  const form = formRegion(page, 'Meter Reading');
+  const form = formRegion(page, meterFormHeading);
   await form.getByLabel('Equipment Number').fill('EQ-10453');
   await form.getByLabel('Black & White', { exact: true }).fill('123456');
   await draftHolds(page, '123456');
   await page.reload();
-  const again = formRegion(page, 'Meter Reading');
+  const again = formRegion(page, meterFormHeading);
   await expect(again.getByLabel('Equipment Number')).toHaveValue('EQ-10453');
   await expect(again.getByLabel('Black & White', { exact: true })).toHaveValue('123456');
 });

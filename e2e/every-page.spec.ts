@@ -1,3 +1,4 @@
+import { siteConfig } from '../lib/site';
 import { htmlBudgetFor, htmlBytes } from '../scripts/html-budgets.mjs';
 import { BASELINE_BYTES, budgetFor, INTERACTIVE_SELECTOR, isInteractiveRoute, scriptBytes } from '../scripts/js-budgets.mjs';
 import { expectNoViolations } from './axe';
@@ -9,6 +10,7 @@ import { expectMargins } from './page-margins';
 import { checkedRoutes } from './routes';
 import { expectSearchTags } from './search-tags';
 import { errorMarkupIn, shownErrors } from './shown-errors';
+import { literal } from './text-pattern';
 
 /**
  * The checks every page passes, made on one visit per page and viewport, so each page is loaded
@@ -97,7 +99,7 @@ for (const route of checkedRoutes) {
         await expect(page.getByRole('heading', { level: 1 })).toHaveText(facts.h1);
         await expect(page.getByRole('main').getByText(facts.fact).first()).toBeVisible();
       }
-      await expect(page).toHaveTitle(/Cascadia Print & Imaging/);
+      await expect(page).toHaveTitle(new RegExp(literal(siteConfig.name)));
       await expectSearchTags(page, route, baseURL!);
     });
 

@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { siteConfig } from '../lib/site';
+import { pageBlock, readPage } from '../lib/data/pages';
+import { richTextPlain, type ShopValue } from '../lib/schemas/rich-text';
+import { shopFact, siteConfig } from '../lib/site';
 import { expect, test } from './fixtures';
 import { layoutShift } from './layout-shift';
 
@@ -10,8 +12,9 @@ test.describe('header and footer', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: new RegExp(siteConfig.phones.main.replace(/[()]/g, '\\$&')) })).toBeVisible();
     await expect(header.getByRole('link', { name: new RegExp(siteConfig.phones.service.replace(/[()]/g, '\\$&')) })).toBeVisible();
-    // The hours are in the top bar on wide screens and in the menu's panel on phones: one is shown.
-    await expect(header.getByText('Monday-Friday 8am-5pm').filter({ visible: true })).toBeVisible();
+    // The hours (data/content/shop.json, in one line, e.g. 'Monday-Friday 8am-5pm') are in the top
+    // bar on wide screens and in the menu's panel on phones: one is shown.
+    await expect(header.getByText(siteConfig.hours.label).filter({ visible: true })).toBeVisible();
     for (const [name, href] of [
       ['Plans', siteConfig.external.plans],
       ['Account Login', siteConfig.external.account],
@@ -24,7 +27,7 @@ test.describe('header and footer', () => {
 
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByText(siteConfig.address.street)).toBeVisible();
-    await expect(footer.getByText(/Monday-Friday 8am-5pm/)).toBeVisible();
+    await expect(footer.getByText(siteConfig.hours.label)).toBeVisible();
     await expect(footer.getByRole('link', { name: 'Credit Application (PDF)' })).toHaveAttribute(
       'href',
       siteConfig.external.creditApplication,
@@ -195,11 +198,23 @@ test.describe('years in business', () => {
 
   test('the home page and About count them from the founding year', async ({ page }) => {
     await page.goto('/');
-    await expect(page.getByText(`For ${years} years ${siteConfig.name} has sold`)).toBeVisible();
-    await expect(page.getByRole('listitem').filter({ hasText: 'years in business' })).toHaveText(`${years} years in business`);
+    // The home page's band with figures, as its content file says it (data/content/pages/home.json), the years counted here.
+    const fact = (value: ShopValue) => (value === 'years' ? String(years) : shopFact(value));
+    const [about] = readPage('/').blocks.flatMap((block) =>
+      block.discriminant === 'section' && block.value.stats.length > 0 ? [block.value] : [],
+    );
+    await expect(page.getByText(richTextPlain(about.body, fact))).toBeVisible();
+    const yearsFigure = about.stats.find((stat) => stat.value === '{% shop value="years" /%}');
+    expect(yearsFigure, 'a figure of the home page is the years in business').toBeDefined();
+    const label = richTextPlain(yearsFigure!.label, fact);
+    await expect(page.getByRole('listitem').filter({ hasText: label })).toHaveText(`${years} ${label}`);
     await page.goto('/about');
-    await expect(page.getByText(`printing for ${years} years, since ${siteConfig.founded}.`)).toBeVisible();
-    await expect(page.getByText(`${years} years`, { exact: true })).toBeVisible();
+    // About's lead and its figure of the years, as its content file says them (data/content/pages/about.json), the years counted here.
+    const aboutPage = readPage('/about');
+    await expect(page.getByText(richTextPlain(pageBlock(aboutPage, 'hero', '/about').lead, fact))).toBeVisible();
+    const aboutYears = pageBlock(aboutPage, 'stats', '/about').stats.find((stat) => stat.value.includes('{% shop value="years" /%}'));
+    expect(aboutYears, 'a figure of About is the years in business').toBeDefined();
+    await expect(page.getByText(richTextPlain(aboutYears!.value, fact), { exact: true })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(`© ${siteConfig.founded}-${new Date().getFullYear()}`);
   });
 });

@@ -11,6 +11,7 @@ import {
   upstreamRequests,
   type UpstreamRequest,
 } from './fixtures';
+import { meterFormHeading } from './request-page-words';
 import { copyOfSite, createDatabase, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './servers';
 import { siteEnv } from './site-env';
 
@@ -98,7 +99,7 @@ test('a service call from a QR label takes the number as typed and reaches the s
 test('a meter reading takes the number as typed and reaches the service mailbox', async ({ page, request }) => {
   const email = uniqueEmail('mail-mode-meter');
   await page.goto(`${site.url}/meter?equipment=EQ-77812`);
-  const form = formRegion(page, 'Meter Reading');
+  const form = formRegion(page, meterFormHeading);
   await expect(form.getByRole('status').first()).toContainText('Number noted');
   await form.getByLabel('Black & White', { exact: true }).fill('4200');
   await form.getByLabel('Name', { exact: true }).fill('Avery Quinn');

@@ -9,6 +9,7 @@ import {
   uniqueEmail,
   upstreamRequests,
 } from './fixtures';
+import { meterFormHeading, pageTitle } from './request-page-words';
 
 /**
  * Meter readings (docs/requirements.md#meter-readings) on the main server: its service backend is
@@ -38,7 +39,7 @@ test('Quick Requests leads to the meter reading, and /meter-reading answers 308 
   await page.getByRole('button', { name: 'Quick Requests' }).click();
   await page.getByRole('link', { name: 'Submit Meter Reading' }).click();
   await expect(page).toHaveURL(/\/meter$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Submit a Meter Reading');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('/meter'));
 });
 
 test('a QR label fills in and looks up the machine; the reading reaches the service mailbox with its counters', async ({
@@ -47,7 +48,7 @@ test('a QR label fills in and looks up the machine; the reading reaches the serv
 }) => {
   const email = uniqueEmail('meter');
   await page.goto('/meter?equipment=EQ-10452');
-  const form = formRegion(page, 'Meter Reading');
+  const form = formRegion(page, meterFormHeading);
   await expect(form.getByLabel('Equipment Number')).toHaveValue('EQ-10452');
   await expect(form.getByRole('status').first()).toContainText('Machine found');
   await expect(form.getByRole('status').first()).toContainText('HP DesignJet T1700');
@@ -81,7 +82,7 @@ test('a QR label fills in and looks up the machine; the reading reaches the serv
 test('bad input is named at each field, and nothing is sent', async ({ page, request }) => {
   const email = uniqueEmail('meter-bad');
   await page.goto('/meter');
-  const form = formRegion(page, 'Meter Reading');
+  const form = formRegion(page, meterFormHeading);
   await form.getByLabel('Equipment Number').fill('EQ-99999');
   await expect(form.getByRole('status').first()).toContainText('No machine has equipment number EQ-99999');
   await form.getByLabel('Equipment Number').fill('EQ-10453');
@@ -99,13 +100,13 @@ test('a lower reading than earlier this month is a warning to confirm, not a blo
   const email = uniqueEmail('meter-lower');
   for (const mono of ['50000', '49000']) {
     await page.goto('/meter?equipment=EQ-10454');
-    const form = formRegion(page, 'Meter Reading');
+    const form = formRegion(page, meterFormHeading);
     await expect(form.getByRole('status').first()).toContainText('Machine found');
     await fillReading(form, email, { mono });
     await form.getByRole('button', { name: 'Send' }).click();
     if (mono === '50000') await expect(form.getByRole('status')).toContainText('Thank you!', { timeout: 15_000 });
   }
-  const form = formRegion(page, 'Meter Reading');
+  const form = formRegion(page, meterFormHeading);
   const alert = form.getByRole('alert');
   await expect(alert).toContainText('Please check the counters.');
   await expect(alert).toContainText('Black & White: 49,000 is lower than a reading sent earlier this month.');
@@ -124,7 +125,7 @@ test('with the mail gateway down the reading is kept and the visitor hears so, w
   const email = uniqueEmail('meter-down');
   await armGatewayFailure(request, email, 'status500');
   await page.goto('/meter?equipment=EQ-20310');
-  const form = formRegion(page, 'Meter Reading');
+  const form = formRegion(page, meterFormHeading);
   await expect(form.getByRole('status').first()).toContainText('Machine found');
   await fillReading(form, email, { mono: '300' });
   await form.getByRole('button', { name: 'Send' }).click();

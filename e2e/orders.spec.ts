@@ -1,4 +1,17 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import { telHref } from '../lib/phone';
+import { templatePath } from '../lib/routes';
+import { siteConfig } from '../lib/site';
+import {
+  ORDER_SIZE,
+  ORDER_SIZE_PRICE,
+  ORDER_TEMPLATE_ID,
+  orderTemplate,
+  UNKNOWN_SIZE,
+  UNKNOWN_TEMPLATE_ID,
+  usd,
+} from '../test/fixtures/content-samples';
+import { templateWords } from './equipment-library-pages';
 import {
   expect,
   fakeUpstreams,
@@ -11,8 +24,13 @@ import {
   upstreamRequests,
 } from './fixtures';
 
-/** Face Mask Required: sizes 8.5x11, 17x22, 34x44 at 5, 10, 20 USD (data/templates.json). */
-const TEMPLATE_PAGE = '/library/template/3';
+/** The page of the template these tests buy (test/fixtures/content-samples.ts), and the shop's phone as its messages show it. */
+const TEMPLATE_PAGE = templatePath(ORDER_TEMPLATE_ID);
+const PHONE = siteConfig.phones.main;
+/** Three prints in the size bought: in words, one's price and the amount. */
+const DESCRIPTION = `${orderTemplate.description} sign: Window Cling, Foam Board, ${ORDER_SIZE}, quantity 3`;
+const UNIT_PRICE = usd(ORDER_SIZE_PRICE);
+const AMOUNT = usd(ORDER_SIZE_PRICE, 3);
 /** The fake PayPal declines the capture of an order of this quantity, and fails to create one of FAILING (paypal.routes.mjs). */
 const DECLINED_QUANTITY = '402';
 const FAILING_QUANTITY = '499';
@@ -34,7 +52,7 @@ async function fakePayPalOrder(request: APIRequestContext, id: string): Promise<
 }
 
 function orderForm(page: Page) {
-  return page.getByRole('form', { name: 'Order prints of Face Mask Required' });
+  return page.getByRole('form', { name: `Order prints of ${orderTemplate.description}` });
 }
 
 function paymentArea(page: Page) {
@@ -73,20 +91,23 @@ async function approve(page: Page, orderId: string) {
 }
 
 test.describe('paying for a sign order', () => {
-  test('17x22, quantity 3: the page shows $30.00, PayPal charges 30.00 USD, and sales gets the order', async ({ page, request }) => {
+  test(`${ORDER_SIZE}, quantity 3: the page shows $${AMOUNT}, PayPal charges ${AMOUNT} USD, and sales gets the order`, async ({
+    page,
+    request,
+  }) => {
     const sdkRequest = page.waitForRequest(/^https:\/\/www\.paypal\.com\/sdk\/js\?/);
     await page.goto(TEMPLATE_PAGE);
     const form = orderForm(page);
     await form.getByLabel('Style').selectOption('Window Cling');
     await form.getByLabel('Material').selectOption('Foam Board');
-    await form.getByLabel('Size').selectOption('17x22');
-    await expect(form.getByRole('status')).toContainText('Unit price: $10.00');
-    await expect(form.getByRole('status')).toContainText('Total: $10.00 USD');
+    await form.getByLabel('Size').selectOption(ORDER_SIZE);
+    await expect(form.getByRole('status')).toContainText(`Unit price: $${UNIT_PRICE}`);
+    await expect(form.getByRole('status')).toContainText(`Total: $${UNIT_PRICE} USD`);
     await form.getByRole('button', { name: 'Increase quantity' }).click();
     await form.getByRole('button', { name: 'Increase quantity' }).click();
     await expect(form.getByRole('spinbutton', { name: 'Quantity' })).toHaveValue('3');
-    await expect(form.getByRole('status')).toContainText('Face Mask Required sign: Window Cling, Foam Board, 17x22, quantity 3');
-    await expect(form.getByRole('status')).toContainText('Total: $30.00 USD');
+    await expect(form.getByRole('status')).toContainText(DESCRIPTION);
+    await expect(form.getByRole('status')).toContainText(`Total: $${AMOUNT} USD`);
     const instructions = `Round the corners, please. ${uniqueEmail('order')}`;
     await form.getByLabel('Extra Instructions').fill(instructions);
 
@@ -113,19 +134,19 @@ test.describe('paying for a sign order', () => {
     expect(paypal.request.intent).toBe('CAPTURE');
     expect(paypal.request.purchase_units).toHaveLength(1);
     const [unit] = paypal.request.purchase_units;
-    expect(unit.description).toBe('Face Mask Required sign: Window Cling, Foam Board, 17x22, quantity 3');
+    expect(unit.description).toBe(DESCRIPTION);
     expect(unit.amount).toEqual({
       currency_code: 'USD',
-      value: '30.00',
-      breakdown: { item_total: { currency_code: 'USD', value: '30.00' } },
+      value: AMOUNT,
+      breakdown: { item_total: { currency_code: 'USD', value: AMOUNT } },
     });
     expect(unit.items).toEqual([
       {
-        name: 'Face Mask Required sign, 17x22',
-        sku: 'template-3/17x22',
+        name: `${orderTemplate.description} sign, ${ORDER_SIZE}`,
+        sku: `template-${ORDER_TEMPLATE_ID}/${ORDER_SIZE}`,
         description: instructions,
         quantity: '3',
-        unit_amount: { currency_code: 'USD', value: '10.00' },
+        unit_amount: { currency_code: 'USD', value: UNIT_PRICE },
         category: 'PHYSICAL_GOODS',
       },
     ]);
@@ -136,21 +157,21 @@ test.describe('paying for a sign order', () => {
     expect(notices).toHaveLength(1);
     expect(notices[0].json).toMatchObject({
       contact_email: 'sales',
-      email_subject: subjectWithReference('Paid sign order: Face Mask Required', reference),
-      subject: 'Face Mask Required sign: Window Cling, Foam Board, 17x22, quantity 3',
+      email_subject: subjectWithReference(`Paid sign order: ${orderTemplate.description}`, reference),
+      subject: DESCRIPTION,
       name: 'Robin Buyer',
       email: 'robin.buyer@paypal.test',
     });
     const desc = String(notices[0].json?.desc);
     for (const line of [
       `Reference: ${reference}`,
-      'Template: Face Mask Required (template 3, /library/template/3)',
+      `Template: ${orderTemplate.description} (template ${ORDER_TEMPLATE_ID}, ${TEMPLATE_PAGE})`,
       'Style: Window Cling',
       'Material: Foam Board',
-      'Size: 17x22',
+      `Size: ${ORDER_SIZE}`,
       'Quantity: 3',
-      'Amount: 30.00 USD',
-      'Paid: 30.00 USD (capture COMPLETED)',
+      `Amount: ${AMOUNT} USD`,
+      `Paid: ${AMOUNT} USD (capture COMPLETED)`,
       `PayPal order: ${orderId}`,
       `Extra instructions:\n${instructions}`,
     ]) {
@@ -166,7 +187,7 @@ test.describe('paying for a sign order', () => {
     await approve(page, orderId);
     const alert = paymentArea(page).getByRole('alert');
     await expect(alert).toContainText('Your payment did not go through. PayPal declined the payment.');
-    await expect(alert.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    await expect(alert.getByRole('link', { name: PHONE })).toHaveAttribute('href', telHref(PHONE));
     await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
     await expect(page.getByText('Your purchase was successful!')).toHaveCount(0);
     expect((await upstreamRequests(request, MAIL_GATEWAY_PATH)).filter((r) => String(r.json?.desc).includes(orderId))).toHaveLength(0);
@@ -184,7 +205,7 @@ test.describe('paying for a sign order', () => {
     await page.getByRole('button', { name: 'PayPal', exact: true }).click();
     const alert = paymentArea(page).getByRole('alert');
     await expect(alert).toContainText('We could not complete the payment with PayPal.');
-    await expect(alert).toContainText('(503) 555-0142');
+    await expect(alert).toContainText(PHONE);
     await expect(page.getByRole('button', { name: 'PayPal', exact: true })).toBeVisible();
 
     const creates = (await upstreamRequests(request, '/paypal/v2/checkout/orders')).filter((r) => r.body.includes(tag));
@@ -204,14 +225,21 @@ test.describe('when PayPal cannot be loaded', () => {
     // PayPal is loaded as the visitor nears the payment area.
     await area.scrollIntoViewIfNeeded();
     await expect(area).toContainText('Online payment is unavailable right now.');
-    await expect(area.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    await expect(area.getByRole('link', { name: PHONE })).toHaveAttribute('href', telHref(PHONE));
     await expect(area.getByRole('link', { name: 'request a quote' })).toHaveAttribute('href', '/quote');
     await expect(area.getByText('Loading secure payment with PayPal')).toHaveCount(0);
   });
 });
 
 test.describe('the orders API', () => {
-  const valid = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: '' };
+  const valid = {
+    templateId: ORDER_TEMPLATE_ID,
+    style: 'Poster',
+    material: 'Glossy Poster',
+    size: ORDER_SIZE,
+    quantity: 3,
+    instructions: '',
+  };
 
   test('prices a tampered order on the server: the amount the client sends is ignored', async ({ request }) => {
     const response = await request.post('/api/orders', {
@@ -219,22 +247,29 @@ test.describe('the orders API', () => {
     });
     expect(response.status()).toBe(200);
     const answer = await response.json();
-    expect(answer).toMatchObject({ ok: true, amount: '30.00', currency: 'USD' });
+    expect(answer).toMatchObject({ ok: true, amount: AMOUNT, currency: 'USD' });
     const paypal = await fakePayPalOrder(request, answer.id);
-    expect(paypal.request.purchase_units[0].amount).toMatchObject({ currency_code: 'USD', value: '30.00' });
+    expect(paypal.request.purchase_units[0].amount).toMatchObject({ currency_code: 'USD', value: AMOUNT });
     expect(JSON.stringify(paypal.request)).not.toContain('0.01');
   });
 
   test('refuses what is not an order, field by field, with 400', async ({ request }) => {
     const response = await request.post('/api/orders', {
-      data: { templateId: 14, style: 'Mural', material: 'Canvas', size: '17x22', quantity: 2.5, instructions: 'x'.repeat(1001) },
+      data: {
+        templateId: UNKNOWN_TEMPLATE_ID,
+        style: 'Mural',
+        material: 'Canvas',
+        size: ORDER_SIZE,
+        quantity: 2.5,
+        instructions: 'x'.repeat(1001),
+      },
     });
     expect(response.status()).toBe(400);
     const { ok, fieldErrors } = await response.json();
     expect(ok).toBe(false);
     expect(Object.keys(fieldErrors).sort()).toEqual(['instructions', 'material', 'quantity', 'style', 'templateId']);
 
-    const wrongSize = await request.post('/api/orders', { data: { ...valid, size: '24x36' } });
+    const wrongSize = await request.post('/api/orders', { data: { ...valid, size: UNKNOWN_SIZE } });
     expect(wrongSize.status()).toBe(400);
     expect((await wrongSize.json()).fieldErrors).toEqual({ size: ['Choose one of the sizes of this template'] });
     for (const quantity of [0, 501]) {
@@ -251,7 +286,13 @@ test.describe('the orders API', () => {
         purchase_units: [
           {
             amount: { currency_code: 'USD', value: '0.01', breakdown: { item_total: { currency_code: 'USD', value: '0.01' } } },
-            items: [{ name: 'Face Mask Required sign, 34x44', quantity: '1', unit_amount: { currency_code: 'USD', value: '0.01' } }],
+            items: [
+              {
+                name: `${orderTemplate.description} sign, ${ORDER_SIZE}`,
+                quantity: '1',
+                unit_amount: { currency_code: 'USD', value: '0.01' },
+              },
+            ],
           },
         ],
       },
@@ -269,7 +310,7 @@ test.describe('the orders API', () => {
 test('the customization form on a template page reaches help, tagged with the template', async ({ page, request }) => {
   const email = uniqueEmail('custom');
   await page.goto(TEMPLATE_PAGE);
-  const region = page.getByRole('region', { name: 'Need this template customized?' });
+  const region = page.getByRole('region', { name: templateWords.form });
   await region.getByLabel('Name', { exact: true }).fill('Jamie Okafor');
   await region.getByLabel('Email', { exact: true }).fill(email);
   await region.getByLabel('Phone', { exact: true }).fill('(206) 342-8631');
@@ -281,7 +322,7 @@ test('the customization form on a template page reaches help, tagged with the te
   const [received] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email);
   expect(received.json).toMatchObject({
     contact_email: 'help',
-    email_subject: subjectWithReference('Face Mask Required', reference),
+    email_subject: subjectWithReference(orderTemplate.description, reference),
     subject: 'Our logo on the sign',
   });
 });

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import { machineSamples } from '../test/fixtures/content-samples';
 import {
   clientAddressOf,
   contactFormValues,
@@ -63,7 +64,7 @@ test.afterAll(async () => {
 test('every answer carries X-Robots-Tag: noindex: pages, the 404 page, files, route handlers', async ({ request }) => {
   for (const [route, status] of [
     ['/', 200],
-    ['/equipment/wide/0', 200],
+    [machineSamples[0].route, 200],
     ['/no-such-page', 404],
     ['/credit-application.pdf', 200],
     ['/api/contactemail', 405],

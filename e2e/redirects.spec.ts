@@ -1,5 +1,9 @@
-import { aliasRoutes } from '../lib/routes';
-import { siteConfig } from '../lib/site';
+import { readMachines } from '../lib/data/machines';
+import { pageBlock, readNotFoundPage, readPage } from '../lib/data/pages';
+import { readTemplates } from '../lib/data/templates';
+import { aliasRoutes, machinePath, templatePath } from '../lib/routes';
+import { richTextPlain } from '../lib/schemas/rich-text';
+import { shopFact, siteConfig } from '../lib/site';
 import { expect, test } from './fixtures';
 
 // Redirects are checked without following them: the status and Location a browser would get.
@@ -15,14 +19,16 @@ test.describe('aliases and legacy paths', () => {
     });
   }
 
-  for (const [alias, heading] of [
-    ['/hp/mps', 'HP Managed Print Services'],
-    ['/hp/printersandscanners', 'HP Printers and Scanners'],
-  ]) {
+  for (const alias of ['/hp/mps', '/hp/printersandscanners']) {
     test(`${alias} lands on its part of /hp`, async ({ page }) => {
+      // The part's heading as /hp's content file says it (data/content/pages/hp.json): its section of that anchor.
+      const anchor = aliasRoutes[alias].split('#')[1];
+      const sections = readPage('/hp').blocks.flatMap((block) => (block.discriminant === 'section' ? [block.value] : []));
+      const part = sections.find((section) => section.anchor === anchor);
+      expect(part, `/hp has a section #${anchor}`).toBeDefined();
       await page.goto(alias);
       expect(new URL(page.url()).pathname).toBe('/hp');
-      await expect(page.getByRole('heading', { level: 2, name: heading })).toBeInViewport();
+      await expect(page.getByRole('heading', { level: 2, name: richTextPlain(part!.heading, shopFact) })).toBeInViewport();
     });
   }
 });
@@ -82,20 +88,24 @@ test.describe('not found', () => {
   for (const path of [
     '/no-such-page',
     '/equipment/foo',
-    '/equipment/mfp/99',
+    // One past the last machine of a category and the last template, as the content has them.
+    machinePath('mfp', readMachines().mfp.length),
     '/equipment/mfp/x',
     '/equipment/mfp/-1',
-    '/library/template/14',
+    templatePath(readTemplates().length),
     '/hp/pagewidemoneyback',
   ]) {
     test(`${path} is the 404 page`, async ({ page }) => {
+      // Its words are content (data/content/pages/not-found.json); its links go where the spec says.
+      const { title, lead, buttons } = pageBlock(readNotFoundPage(), 'hero', '/not-found');
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
-      await expect(page.getByText("We're sorry but the page you're looking for doesn't exist!")).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+      await expect(page.getByText(richTextPlain(lead, shopFact))).toBeVisible();
+      expect(buttons.map((button) => button.href)).toEqual(expect.arrayContaining(['/', '/support']));
       const main = page.getByRole('main');
-      await expect(main.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
-      await expect(main.getByRole('link', { name: /support/i })).toHaveAttribute('href', '/support');
+      for (const { label, href } of buttons)
+        await expect(main.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
     });
   }
 });

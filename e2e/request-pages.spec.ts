@@ -1,9 +1,11 @@
 import { expect, fillForm, REFERENCE, test, uniqueEmail } from './fixtures';
+import { formHeading, serviceCallWords } from './request-page-words';
 import { shownErrors } from './shown-errors';
 
 test.describe('no error before a mistake (docs/requirements.md#layout)', () => {
   test('the service call shows no error on either way in, nor the meter reading with a number from a QR label', async ({ page }) => {
-    for (const way of [/ID required/, /No ID necessary/]) {
+    const { with_id: withId, without_id: withoutId } = serviceCallWords();
+    for (const way of [withId.label, withoutId.label]) {
       await page.goto('/repair/servicecall');
       await page.getByRole('button', { name: way }).click();
       await expect(page.getByRole('button', { name: /Change/ })).toBeVisible();
@@ -52,7 +54,7 @@ test.describe('the form first on a phone (docs/requirements.md#layout)', () => {
 test('on a phone the reference in the thank-you stays on one line, whatever the width puts it at the end of a line', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 844 });
   await page.goto('/callme');
-  const form = await fillForm(page, 'Request a Call-Back', {
+  const form = await fillForm(page, formHeading('/callme'), {
     Name: 'Avery Quinn',
     Email: uniqueEmail('reference-line'),
     Phone: '(206) 342-8631',

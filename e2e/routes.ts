@@ -1,19 +1,16 @@
 import { categoryKeys } from '../lib/data/machines';
-import { staticPageRoutes } from '../lib/routes';
+import { categoryPath, staticPageRoutes, templatePath } from '../lib/routes';
+import { demoMachine, machineSamples, photoMachine, templateSamples } from '../test/fixtures/content-samples';
 
 /**
  * The pages the budget and accessibility tests visit: every canonical route of the route table
- * (docs/requirements.md#routes),
- * every equipment category, and one instance of each page made from data: a machine (with the
- * 3D demo), a machine with a photo (PHOTO_ROUTE) and a template.
+ * (docs/requirements.md#routes), every equipment category, and one instance of each page made
+ * from data, as the content has them (test/fixtures/content-samples.ts): a machine (the one with
+ * the 3D demo, if any), a machine with a photo (if any) and the first template.
  */
-/** The page of the machine with a photo (a real camera JPEG of 3088x2056 px, 1 MB, in public/). */
-export const PHOTO_ROUTE = '/equipment/graphics/0';
-
 export const checkedRoutes: string[] = [
   ...staticPageRoutes,
-  ...categoryKeys.map((category) => `/equipment/${category}`),
-  '/equipment/wide/0',
-  PHOTO_ROUTE,
-  '/library/template/0',
+  ...categoryKeys.map(categoryPath),
+  ...new Set([demoMachine ?? machineSamples[0], photoMachine].flatMap((sample) => (sample ? [sample.route] : []))),
+  ...(templateSamples.length > 0 ? [templatePath(0)] : []),
 ];

@@ -1,10 +1,11 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { allowHeader, apiRouteMethods } from '../lib/api/methods';
+import { machineSamples } from '../test/fixtures/content-samples';
 import { expect, test } from './fixtures';
 
 test.describe('security headers', () => {
-  for (const url of ['/', '/equipment/wide/0', '/no-such-page', '/icon.svg', '/data/Machinesnc.json']) {
+  for (const url of ['/', machineSamples[0].route, '/no-such-page', '/icon.svg', '/data/Machinesnc.json']) {
     test(`${url} carries them`, async ({ request }) => {
       const response = await request.get(url);
       const headers = response.headers();
@@ -37,7 +38,7 @@ test.describe('security headers', () => {
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
     });
-    for (const url of ['/', '/quote', '/hpshow', '/equipment/wide/0']) {
+    for (const url of ['/', '/quote', '/hpshow', machineSamples[0].route]) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
     }

@@ -1,7 +1,10 @@
+import { readdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { categoryKeys, getMachinesByCategory } from '../lib/data/machines';
-import { getTemplates } from '../lib/data/templates';
+import { categoryKeys, MACHINES_FOLDER } from '../lib/data/machines';
+import { TEMPLATES_FOLDER } from '../lib/data/templates';
 import { aliasRoutes, noindexRoutes, staticPageRoutes, uploadPaths } from '../lib/routes';
+import { siteConfig } from '../lib/site';
+import { machineSamples } from '../test/fixtures/content-samples';
 import { expect, test } from './fixtures';
 
 /**
@@ -10,13 +13,23 @@ import { expect, test } from './fixtures';
  */
 
 const noindex = new Set<string>(noindexRoutes);
-const machines = getMachinesByCategory();
 
-/** Every page the sitemap must list: the route table's fixed pages, less noindex, and the data pages. */
+/** The file names of a content folder's entries, e.g. 'hp-designjet-t850-36-in-mfp'. */
+const fileNames = (folder: string) =>
+  readdirSync(folder)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => name.replace(/\.json$/, ''));
+
+/**
+ * Every page the sitemap must list: the route table's fixed pages, less noindex, the equipment
+ * categories, and each machine and template at its address by file name, which keeps with it when
+ * entries are reordered (lib/data/entry-pages.ts), not at its place in a list.
+ */
 const indexedPages = [
   ...staticPageRoutes.filter((route) => !noindex.has(route)),
-  ...categoryKeys.flatMap((cat) => [`/equipment/${cat}`, ...machines[cat].map((_, index) => `/equipment/${cat}/${index}`)]),
-  ...getTemplates().map((_, index) => `/library/template/${index}`),
+  ...categoryKeys.map((cat) => `/equipment/${cat}`),
+  ...fileNames(MACHINES_FOLDER).map((slug) => `/equipment/machine/${slug}`),
+  ...fileNames(TEMPLATES_FOLDER).map((slug) => `/library/file/${slug}`),
 ];
 
 /** The `<loc>` URLs of the sitemap. */
@@ -35,7 +48,9 @@ test('/sitemap.xml lists every canonical page of the route table and of the data
   for (const path of [...Object.keys(aliasRoutes), ...uploadPaths, ...noindex]) expect(listed).not.toContain(absolute(path));
 });
 
-test('every page of the sitemap answers itself, with a title and a description no other page has', async ({ request }) => {
+test('every page of the sitemap answers itself, names itself as canonical, with a title and a description no other page has', async ({
+  request,
+}) => {
   test.setTimeout(120_000);
   const seen = { title: new Map<string, string>(), description: new Map<string, string>() };
   const duplicates: string[] = [];
@@ -44,6 +59,8 @@ test('every page of the sitemap answers itself, with a title and a description n
     const response = await request.get(url, { maxRedirects: 0 });
     expect(response.status(), url).toBe(200);
     const html = await response.text();
+    // A canonical link to another address would tell search engines to list that one instead.
+    expect(new URL(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '', url).href, `canonical of ${url}`).toBe(url);
     const head = {
       title: /<title>([^<]+)<\/title>/.exec(html)?.[1],
       description: /<meta name="description" content="([^"]+)"/.exec(html)?.[1],
@@ -111,16 +128,18 @@ for (const path of ['/', '/about']) {
     expect(shownPhones).toContain(`tel:${telephone}`);
     expect(contactPoint.map((point) => `tel:${point.telephone}`).sort()).toEqual([...shownPhones].sort());
 
-    // The shop's hours, which the header shows as 'Monday-Friday 8am-5pm' (docs/requirements.md#header, rule 2).
-    await expect(page.getByRole('banner')).toContainText('Monday-Friday 8am-5pm');
-    expect(openingHoursSpecification).toEqual([
-      expect.objectContaining({ dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '08:00', closes: '17:00' }),
-    ]);
+    // The shop's hours (data/content/shop.json), which the header shows in one line, e.g.
+    // 'Monday-Friday 8am-5pm' (docs/requirements.md#header, rule 2).
+    await expect(page.getByRole('banner')).toContainText(siteConfig.hours.label);
+    expect(openingHoursSpecification).toEqual(
+      siteConfig.hours.week.map(({ days, opens, closes }) => expect.objectContaining({ dayOfWeek: days, opens, closes })),
+    );
   });
 }
 
 test('a machine page describes its machine as a Product', async ({ page, baseURL, request }) => {
-  const products = (await structuredData(page, '/equipment/wide/0')).filter((data) => data['@type'] === 'Product');
+  const [{ route }] = machineSamples;
+  const products = (await structuredData(page, route)).filter((data) => data['@type'] === 'Product');
   expect(products).toHaveLength(1);
   const product = products[0] as {
     name: string;
@@ -133,9 +152,9 @@ test('a machine page describes its machine as a Product', async ({ page, baseURL
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole('main').getByText(product.description)).toBeVisible();
-  expect(product.name).toMatch(/^HP /);
-  expect(product.brand.name).toBe('HP');
-  expect(product.url).toBe(new URL('/equipment/wide/0', baseURL).href);
+  // The maker: the first word of the machine's name (lib/structured-data.ts).
+  expect(`${product.name} `.startsWith(`${product.brand.name} `)).toBe(true);
+  expect(product.url).toBe(new URL(route, baseURL).href);
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText(product.category);
   expect((await request.get(product.image)).status()).toBe(200);
 });

@@ -13,6 +13,8 @@ import {
   upstreamRequests,
   type UpstreamRequest,
 } from './fixtures';
+import { noticeText, serviceCallWords } from './request-page-words';
+import { literal } from './text-pattern';
 
 /** The key playwright.config.ts gives the site; the fake gateway refuses requests without it. */
 const API_KEY = 'e2e-scgw-api-key';
@@ -20,8 +22,6 @@ const REQUEST_PATH = '/scgw/api/v1/service/request';
 const EQUIPMENT_PATH = '/scgw/api/v1/equipment/number';
 const PHONE = '(206) 342-8631';
 const servicePhone = siteConfig.phones.service;
-/** Escapes a text for a RegExp. */
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** What the visitor reads when the call is kept but the gateway did not take it yet. */
 const QUEUED = new RegExp(
   `^Your service call is saved as (${REFERENCE.source}) but has not reached our service system yet\\. We will keep trying; if it is urgent, please call our service line at ${literal(servicePhone)}\\.$`,
@@ -45,11 +45,15 @@ async function serviceRequestsFrom(request: APIRequestContext, email: string) {
   return (await gatewayRequests(request, REQUEST_PATH)).filter((r) => String(r.json?.callerName ?? '').includes(email));
 }
 
+/** The ways into a service call, as the page's content file says them. */
+const { with_id: withId, without_id: withoutId } = serviceCallWords();
+
 /** Opens a service call page, chooses 'ID required', and returns the with-ID section. */
-async function openWithId(page: Page, route = '/repair/servicecall') {
+async function openWithId(page: Page, route: '/repair/servicecall' | '/repairbeta' = '/repair/servicecall') {
+  const { with_id: way } = serviceCallWords(route);
   await page.goto(route);
-  await page.getByRole('button', { name: /ID required/ }).click();
-  return page.getByRole('region', { name: 'Service call with your equipment ID' });
+  await page.getByRole('button', { name: way.label }).click();
+  return page.getByRole('region', { name: way.heading });
 }
 
 const lookupStatus = (form: Locator) => form.getByRole('status').first();
@@ -71,7 +75,7 @@ test.describe('the choice', () => {
     await expect(field(form, 'Equipment Number')).toBeVisible();
     await page.getByRole('button', { name: /Change/ }).click();
     await expect(form).toHaveCount(0);
-    await expect(page.getByRole('button', { name: /No ID necessary/ })).toBeVisible();
+    await expect(page.getByRole('button', { name: withoutId.label })).toBeVisible();
   });
 });
 
@@ -158,7 +162,7 @@ test.describe('equipment lookup', () => {
 test.describe('deep link', () => {
   test('?equipment= opens the with-ID branch with the number filled in and found', async ({ page }) => {
     await page.goto('/repair/servicecall?equipment=EQ-10452');
-    const form = page.getByRole('region', { name: 'Service call with your equipment ID' });
+    const form = page.getByRole('region', { name: withId.heading });
     await expect(field(form, 'Equipment Number')).toHaveValue('EQ-10452');
     await expect(lookupStatus(form)).toContainText('Machine found');
     await expect(lookupStatus(form)).toContainText('HP DesignJet T1700');
@@ -167,7 +171,7 @@ test.describe('deep link', () => {
   test('?customer= through an old alias lists the account’s machines', async ({ page }) => {
     await page.goto('/equipment-service/place-a-service-call.html?customer=C-2001');
     await expect(page).toHaveURL(/\/repair\/servicecall\?customer=C-2001$/);
-    const form = page.getByRole('region', { name: 'Service call with your equipment ID' });
+    const form = page.getByRole('region', { name: withId.heading });
     await expect(field(form, 'Customer Number')).toHaveValue('C-2001');
     await expect(field(form, 'Equipment Number')).toBeDisabled();
     await expect(lookupStatus(form)).toContainText('Choose your machine');
@@ -218,7 +222,7 @@ test.describe('the form', () => {
     release();
     await expect(form.getByRole('status')).toHaveText(
       new RegExp(
-        `^${literal('Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to Cascadia Print & Imaging.')} Your reference is ${REFERENCE.source}\\.$`,
+        `^${literal('Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to ')}${literal(siteConfig.name)}\\. Your reference is ${REFERENCE.source}\\.$`,
       ),
     );
 
@@ -305,7 +309,7 @@ test.describe('/repairbeta', () => {
   }) => {
     const email = uniqueEmail('repairbeta');
     const form = await openWithId(page, '/repairbeta');
-    await expect(page.getByRole('note')).toContainText('Test mode.');
+    await expect(page.getByRole('note')).toHaveText(noticeText('/repairbeta'));
     await fillValid(form, email);
     const answer = page.waitForResponse((response) => response.url().endsWith('/api/service/request'));
     await form.getByRole('button', { name: 'Send' }).click();

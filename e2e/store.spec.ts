@@ -5,6 +5,8 @@ import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { RETRY_DELAYS_MS } from '../lib/delivery/backoff';
+import { siteConfig } from '../lib/site';
+import { ORDER_SIZE, ORDER_SIZE_PRICE, ORDER_TEMPLATE_ID, orderTemplate, usd } from '../test/fixtures/content-samples';
 import {
   armGatewayFailure,
   awayFromMinuteEnd,
@@ -32,6 +34,7 @@ import {
   type SiteServer,
 } from './servers';
 import { FIRST_RETRY_TAG, siteEnv } from './site-env';
+import { literal } from './text-pattern';
 
 /**
  * The store's acceptance tests (docs/requirements.md#the-store, #nothing-lost): production servers from the
@@ -52,8 +55,15 @@ const WORKER_INTERVAL_MS = 15_000;
 /** The tests that wait for a first retry, a minute and more: started before all others (FIRST_RETRY_TAG). */
 const FIRST_RETRY = { tag: FIRST_RETRY_TAG };
 const EXACT_REFERENCE = new RegExp(`^${REFERENCE.source}$`);
-/** A sign order: Face Mask Required, 17x22 posters (data/templates.json). */
-const ORDER = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: '' };
+/** A sign order: posters of a template of the content (test/fixtures/content-samples.ts). */
+const ORDER = {
+  templateId: ORDER_TEMPLATE_ID,
+  style: 'Poster',
+  material: 'Glossy Poster',
+  size: ORDER_SIZE,
+  quantity: 3,
+  instructions: '',
+};
 
 /** A bot's contact request: the honeypot is filled, so it is counted by the rate limit and dropped. */
 const botRequest = () => contactRequest(uniqueEmail('bot'), { website: 'http://spam.test' });
@@ -159,8 +169,8 @@ test.describe('two production servers on one PostgreSQL database', () => {
     expect((await paypalOrder(request, others, id)).captureRequestIds).toEqual([`capture-${id}`]);
     const notices = await orderNotices(request, mail, id);
     expect(notices).toHaveLength(1);
-    expect(notices[0].json?.email_subject).toBe(subjectWithReference('Paid sign order: Face Mask Required', answer.reference));
-    expect(String(notices[0].json?.desc)).toContain('Amount: 30.00 USD');
+    expect(notices[0].json?.email_subject).toBe(subjectWithReference(`Paid sign order: ${orderTemplate.description}`, answer.reference));
+    expect(String(notices[0].json?.desc)).toContain(`Amount: ${usd(ORDER_SIZE_PRICE, ORDER.quantity)} USD`);
   });
 
   test('five captures of one order at once, split over A and B, charge once and tell sales once', async ({ request }) => {
@@ -182,7 +192,7 @@ test.describe('two production servers on one PostgreSQL database', () => {
     expect((await paypalOrder(request, others, id)).captureRequestIds).toEqual([`capture-${id}`]);
     const notices = await orderNotices(request, mail, id);
     expect(notices).toHaveLength(1);
-    expect(notices[0].json?.email_subject).toBe(subjectWithReference('Paid sign order: Face Mask Required', bodies[0].reference));
+    expect(notices[0].json?.email_subject).toBe(subjectWithReference(`Paid sign order: ${orderTemplate.description}`, bodies[0].reference));
   });
 
   test('the rate limit is shared: posts split over A and B count together, and the next one is refused by either', async ({ request }) => {
@@ -365,7 +375,9 @@ test.describe('a production server that cannot write to the project folder', () 
       for (const [label, value] of Object.entries(values)) await form.getByLabel(label, { exact: true }).fill(value);
       await form.getByRole('button', { name: 'Send' }).click();
       await expect(form.getByRole('status')).toHaveText(
-        new RegExp(`^Thank you! Your request has been submitted to Cascadia Print & Imaging\\. Your reference is ${REFERENCE.source}\\.$`),
+        new RegExp(
+          `^Thank you! Your request has been submitted to ${literal(siteConfig.name)}\\. Your reference is ${REFERENCE.source}\\.$`,
+        ),
       );
       const reference = referenceIn(await form.getByRole('status').textContent());
       const [received, ...more] = await upstreamRequests(request, MAIL_GATEWAY_PATH, email, mail.url);
@@ -409,7 +421,7 @@ test.describe('a production server that cannot write to the project folder', () 
       const created = await post(request, site, '/api/orders', ORDER);
       expect(created.status()).toBe(200);
       const { id, amount } = await created.json();
-      expect(amount).toBe('30.00');
+      expect(amount).toBe(usd(ORDER_SIZE_PRICE, ORDER.quantity));
       const captured = await post(request, site, `/api/orders/${id}/capture`);
       expect(captured.status()).toBe(200);
       const { reference } = await captured.json();

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { pageBlock, readPage } from './data/pages';
 import { isNoindexRoute } from './routes';
+import type { PageFile } from './schemas/page';
 import { richTextPlain } from './schemas/rich-text';
 import { shopFact, siteConfig } from './site';
 
@@ -49,12 +50,24 @@ export function pageMetadata({ title, description, path }: PageMetadataInput): M
  * @throws Error naming the page's file when it is missing or wrong
  */
 export function contentPageMetadata(route: string, options: { absolute?: boolean } = {}): Metadata {
-  const page = readPage(route);
+  return pageContentMetadata(readPage(route), route, route, options);
+}
+
+/**
+ * The metadata of a page from content already read, as `contentPageMetadata` makes it: for the
+ * page of one machine or one template, whose shared content file has its placeholders filled
+ * (lib/data/page-words.ts).
+ * @param page the page's content
+ * @param route the content file's route, for errors (lib/data/pages.ts `pageBlock`)
+ * @param path the page's canonical path, e.g. '/equipment/wide/0'
+ */
+export function pageContentMetadata(page: PageFile, route: string, path: string, options: { absolute?: boolean } = {}): Metadata {
   const hero = pageBlock(page, 'hero', route);
-  const title = page.seo_title || hero.title;
+  // The search title and description may name the shop's facts too ("since {% shop value="founded" /%}").
+  const title = richTextPlain(page.seo_title, shopFact) || hero.title;
   return pageMetadata({
     title: options.absolute ? { absolute: title } : title,
-    description: page.seo_description || richTextPlain(hero.lead, shopFact),
-    path: route,
+    description: richTextPlain(page.seo_description || hero.lead, shopFact),
+    path,
   });
 }

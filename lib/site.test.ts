@@ -36,8 +36,8 @@ describe('site configuration', () => {
     expect(siteConfig.legal.requestRetentionDays).toBe(readSiteEnv(process.env).REQUEST_RETENTION_DAYS);
   });
 
-  it('counts the years in business from the founding year, whatever year it is', () => {
-    expect(siteConfig.founded).toBe(1988);
+  it('counts the years in business from the founding year of data/content/shop.json, whatever year it is', () => {
+    expect(siteConfig.founded).toBe(readShop().founded);
     expect(yearsInBusiness(new Date(2026, 0, 1))).toBe(38);
     expect(yearsInBusiness(new Date(2026, 11, 31))).toBe(38);
     expect(yearsInBusiness(new Date(2027, 0, 1))).toBe(39);
@@ -48,6 +48,7 @@ describe('site configuration', () => {
     const shop = readShop();
     expect(siteConfig).toMatchObject({
       name: shop.name,
+      founded: shop.founded,
       email: shop.email,
       phones: { main: shop.phone, service: shop.service_phone },
       address: { street: shop.street, city: shop.city, region: shop.region, postalCode: shop.postal_code },

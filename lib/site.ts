@@ -1,5 +1,6 @@
 // Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
 import { closedDaysLabel, openingHours, openingHoursLabel, readShop } from './data/shop';
+import type { OutsideLink } from './schemas/page';
 import type { ShopValue } from './schemas/rich-text';
 import { readSiteEnv } from './site-env';
 
@@ -13,16 +14,13 @@ const env = readSiteEnv(process.env);
 const shop = readShop();
 const hours = openingHours(shop.hours);
 
-/** The year the shop was founded. */
-const FOUNDED = 1988;
-
 /** The public site configuration. */
 export const siteConfig = {
   url: env.SITE_URL.replace(/\/$/, ''),
   name: shop.name,
-  description: `Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since ${FOUNDED}.`,
-  /** The founding year: every "since" and "years in business" on the site comes from it (yearsInBusiness). */
-  founded: FOUNDED,
+  description: `Large-format and office printers, supplies, print and scanning services, bidset distribution and equipment repair in the Pacific Northwest since ${shop.founded}.`,
+  /** The founding year (the shop's file): every "since" and "years in business" on the site comes from it (yearsInBusiness). */
+  founded: shop.founded,
   /** The shop's time zone (IANA): bid dates are read as its wall-clock times. */
   timeZone: env.SHOP_TIME_ZONE,
   email: shop.email,
@@ -52,27 +50,13 @@ export const siteConfig = {
    */
   paypalClientId: env.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? env.PAYPAL_CLIENT_ID,
   /**
-   * The facts of the privacy notice and the terms of sale (/privacy, /terms,
-   * docs/requirements.md#privacy-and-terms). Demo values: the shop must confirm each one (and its
-   * accountant or lawyer the tax and refund rules) before the site goes live.
+   * The figures of the privacy notice's sentences on keeping requests, which the page draws (its
+   * `retention` part, docs/requirements.md#privacy-and-terms) since the server deletes by them; the
+   * notice's and the terms' other words, the shop's terms among them, are their content files
+   * (data/content/pages/privacy.json, terms.json). Demo values: the shop must confirm them (and its
+   * accountant or lawyer the terms) before the site goes live.
    */
   legal: {
-    /** When the notice and the terms last changed (YYYY-MM-DD). */
-    effectiveDate: '2026-11-24',
-    /** Business days within which a request to see or delete one's data is answered. */
-    dataRequestDays: 30,
-    /** Sales tax on sign orders. */
-    salesTax: 'Oregon has no sales tax. Orders shipped to another state may be charged that state’s sales tax, shown before you pay.',
-    /** Business days to the proof after payment, and to the prints after the proof is approved. */
-    proofDays: 1,
-    printDays: 3,
-    /** How prints reach the customer. */
-    pickup: 'Pick up at the shop during business hours, free.',
-    shipping: 'Shipping within the US by UPS Ground, quoted and charged separately after the order; we call you before we ship.',
-    /** Cancellation and refunds of custom prints. */
-    cancellation: 'You can cancel for a full refund until you approve the proof.',
-    refunds:
-      'Custom prints are made for you and cannot be returned once the proof is approved. A print with a defect of ours (wrong size, material or artwork you approved) is reprinted or refunded if you tell us within 7 days of pickup or delivery.',
     /** How long the shop keeps a paid order's record (its accounting), in years. */
     orderRecordYears: 7,
     /**
@@ -125,4 +109,15 @@ export function shopFact(value: ShopValue): string {
     hours: () => siteConfig.hours.label,
   };
   return facts[value]();
+}
+
+/**
+ * Where a link of the content goes: the outside service it names (`outside:upload`,
+ * lib/schemas/page.ts `OUTSIDE_LINKS`) at this deployment's address (its settings, not content),
+ * else the link as written.
+ * @returns e.g. the upload service's address for 'outside:upload', '/quote' for '/quote'
+ */
+export function linkHref(href: string): string {
+  const outside = /^outside:(\w+)$/.exec(href)?.[1];
+  return outside ? siteConfig.external[outside as OutsideLink] : href;
 }

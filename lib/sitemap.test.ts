@@ -1,7 +1,9 @@
 /** @jest-environment node */
+import fs from 'node:fs';
 import type { MetadataRoute } from 'next';
+import { machineSamples } from '@/test/fixtures/content-samples';
 import { categoryKeys, getMachinesByCategory } from './data/machines';
-import { getTemplates } from './data/templates';
+import { getTemplates, TEMPLATES_FOLDER } from './data/templates';
 import { aliasRoutes, noindexRoutes, redirectRules, staticPageRoutes, uploadPaths } from './routes';
 import { indexedPaths } from './sitemap';
 
@@ -32,12 +34,15 @@ describe('indexedPaths', () => {
     for (const route of staticPageRoutes) expect(paths.includes(route)).toBe(!noindex.has(route));
   });
 
-  it('lists every equipment category, every machine and every template page', () => {
-    for (const cat of categoryKeys) {
-      expect(paths).toContain(`/equipment/${cat}`);
-      machines[cat].forEach((_, index) => expect(paths).toContain(`/equipment/${cat}/${index}`));
+  it('lists every equipment category, and every machine and template at its address by file name, not at its place', () => {
+    for (const cat of categoryKeys) expect(paths).toContain(`/equipment/${cat}`);
+    for (const { slug, route } of machineSamples) {
+      expect(paths).toContain(`/equipment/machine/${slug}`);
+      expect(paths).not.toContain(route);
     }
-    getTemplates().forEach((_, index) => expect(paths).toContain(`/library/template/${index}`));
+    const templates = fs.readdirSync(TEMPLATES_FOLDER).filter((name) => name.endsWith('.json'));
+    for (const name of templates) expect(paths).toContain(`/library/file/${name.replace(/\.json$/, '')}`);
+    expect(paths.filter((path) => path.startsWith('/library/template/'))).toEqual([]);
   });
 
   it('lists nothing else, and each page once', () => {

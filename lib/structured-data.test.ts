@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { getMachinesByCategory } from './data/machines';
+import { machineSamples } from '@/test/fixtures/content-samples';
+import { categoryWords } from './data/categories';
+import { readShop } from './data/shop';
 import { siteConfig } from './site';
 import { localBusinessLd, productLd, serializeJsonLd, type JsonLdObject } from './structured-data';
 
@@ -45,38 +47,39 @@ describe('localBusinessLd', () => {
     expect(business.email).toBe(siteConfig.email);
   });
 
-  it('is open Monday to Friday, 8am to 5pm (docs/requirements.md#seo), since 1988', () => {
-    expect(business.openingHoursSpecification).toEqual([
-      {
-        '@type': 'OpeningHoursSpecification',
-        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
-        opens: '08:00',
-        closes: '17:00',
-      },
-    ]);
-    expect(business.foundingDate).toBe('1988');
+  it('is open on the days and hours of the shop file (docs/requirements.md#seo), each open day once, since the founding year', () => {
+    const { hours } = readShop();
+    const specifications = business.openingHoursSpecification as { '@type': string; dayOfWeek: string[]; opens: string; closes: string }[];
+    const days = specifications.flatMap((specification) => specification.dayOfWeek.map((day) => day.toLowerCase()));
+    expect(days.sort()).toEqual(Object.keys(hours).sort());
+    for (const { '@type': type, dayOfWeek, opens, closes } of specifications) {
+      expect(type).toBe('OpeningHoursSpecification');
+      for (const day of dayOfWeek) expect(hours[day.toLowerCase() as keyof typeof hours]).toBe(`${opens}-${closes}`);
+    }
+    expect(business.foundingDate).toBe(String(siteConfig.founded));
   });
 });
 
 describe('productLd', () => {
-  const machines = getMachinesByCategory();
+  const { machine, category, index, route } = machineSamples[0];
 
   it('describes a machine as a Product on its own page, with absolute URLs', () => {
-    const machine = machines.wide[0];
-    expect(productLd(machine, 'wide', 0)).toEqual({
+    expect(productLd(machine, category, index)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: machine.name,
       description: machine.description,
-      brand: { '@type': 'Brand', name: 'HP' },
+      brand: { '@type': 'Brand', name: expect.any(String) },
       image: `${siteConfig.url}${machine.image_url}`,
-      url: `${siteConfig.url}/equipment/wide/0`,
-      category: 'Wide Format Multi Function',
+      url: `${siteConfig.url}${route}`,
+      category: categoryWords(category).title,
     });
   });
 
-  it('names the maker of each machine as its brand', () => {
-    const contex = machines.scanners.findIndex((machine) => machine.name.startsWith('Contex '));
-    expect(productLd(machines.scanners[contex], 'scanners', contex).brand).toEqual({ '@type': 'Brand', name: 'Contex' });
+  it.each([
+    ['HP DesignJet T850 36-in MFP', 'HP'],
+    ['Contex IQ Quattro X 4490', 'Contex'],
+  ])('names the maker of %j, the first word of its name, as its brand', (name, maker) => {
+    expect(productLd({ ...machine, name }, category, index).brand).toEqual({ '@type': 'Brand', name: maker });
   });
 });

@@ -1,4 +1,5 @@
-import { machineCategories, type Machine, type MachineCategory } from './data/machines';
+import { categoryWords } from './data/categories';
+import type { Machine, MachineCategory } from './data/machines';
 import { internationalPhone } from './phone';
 import { machinePath } from './routes';
 import { siteConfig } from './site';
@@ -80,7 +81,7 @@ export function localBusinessLd(): JsonLdObject {
 
 /**
  * A machine as a schema.org `Product` on its detail page: name, description, image (its photo, else its artwork), the page's
- * URL and the category's title. The brand is the first word of the machine's name: every name in
+ * URL and the category's title (its page's, lib/data/categories.ts). The brand is the first word of the machine's name: every name in
  * a machine's name in data/content/machines/ starts with its maker ('HP DesignJet …', 'Contex IQ Quattro …').
  * @param machine the machine of the page
  * @param category its category key
@@ -95,6 +96,6 @@ export function productLd(machine: Machine, category: MachineCategory, index: nu
     brand: { '@type': 'Brand', name: machine.name.split(/\s+/)[0] },
     image: siteUrl(machine.photo ?? machine.image_url),
     url: siteUrl(machinePath(category, index)),
-    category: machineCategories[category].title,
+    category: categoryWords(category).title,
   };
 }

@@ -3,20 +3,23 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { TEMPLATE_FILE } from './fixtures/content-samples';
 
 /**
  * Every command of the README's table works (issue #27: `check:vercel` had failed unnoticed since
  * proxy.ts came). Each command is run here for real, or is run by the file COVERAGE names, or is
  * not run for a reason written there; a command of the table without an entry fails, and so does
  * one whose script or program is missing. What runs where, and why (docs/architecture.md#tests):
- * - run here, about 10 s of one jest worker in all (5 s of it the embedded store's creation):
+ * - run here, about 15 s of one jest worker in all (5 s of it the embedded store's creation):
+ *   `check:content` on the repository's content and on a copy with a broken page;
  *   `db:migrate`, `outbox:status` and `outbox:replay` on an empty embedded store in a temporary
  *   folder;
  *   `db:generate` in a temporary copy of the schema and `drizzle/` (it must find nothing to
  *   write: a schema change without its migration fails here); `test:node24` with its one download
  *   (Node.js 24 from the npm registry) replaced by a link to this Node.js, so jest stays offline,
  *   running a one-line script instead of `npm test`;
- * - run by `npm test` itself: `lint`, `typecheck`, `test:unit`, `test:e2e` (its script says so);
+ * - run by `npm test` itself: `lint`, `typecheck`, `test:unit`, `test:e2e` (its script says so;
+ *   `check:content` first, and first in `build` too);
  *   `build` and `start` by playwright.config.ts; `cluster` by e2e/cluster.spec.ts; `format` is
  *   lint's `prettier --check` writing; `npm test` by CI (.ci/run, .github/workflows/ci.yml);
  * - `check:vercel` by the GitHub workflow after `npm test` (.ci/run runs the README's test command
@@ -66,6 +69,7 @@ const COVERAGE: Record<string, Coverage> = {
       'next dev with no option of ours; it compiles each page on request (minutes of CPU for the site) into .next/dev of the working tree, where a running dev server or build may be. The code it serves is the code the tests build.',
   },
   build: [{ by: 'playwright.config.ts', holds: 'npm run build' }],
+  'check:content': 'here',
   start: [{ by: 'playwright.config.ts', holds: pkg.scripts.start }],
   test: [
     { by: '.ci/run', holds: 'npm ci && npm test' },
@@ -199,6 +203,37 @@ describe("the README's commands", () => {
     // format writes what lint checks: the same prettier, --write for --check.
     expect(pkg.scripts.lint).toContain(pkg.scripts.format.replace('--write', '--check'));
   });
+});
+
+describe('check:content', () => {
+  it('checks the content in seconds, first in build and in test', () => {
+    expect(outcome(npmRun(root, 'check:content', [], {}))).toEqual({
+      status: 0,
+      output: expect.stringMatching(/^Content checked: \d+ machines, \d+ templates, \d+ pages, /),
+    });
+    expect(pkg.scripts.build).toMatch(/^npm run check:content && next build$/);
+    expect(pkg.scripts.test).toMatch(/^npm run check:content && /);
+  }, 60_000);
+
+  it('names every problem, file and field, and fails', () => {
+    const project = mkdtempSync(path.join(os.tmpdir(), 'commands-content-'));
+    try {
+      // The project's code and pictures as links; its content a copy, two of its files broken.
+      for (const entry of ['package.json', 'node_modules', 'lib', 'scripts', 'public'])
+        symlinkSync(path.join(root, entry), path.join(project, entry));
+      cpSync(path.join(root, 'data', 'content'), path.join(project, 'data', 'content'), { recursive: true });
+      const template = path.join(project, 'data', 'content', 'templates', TEMPLATE_FILE);
+      writeFileSync(template, JSON.stringify({ ...JSON.parse(readFileSync(template, 'utf8')), filename: 'no-such-sign.svg' }));
+      writeFileSync(path.join(project, 'data', 'content', 'home.json'), '{ "featured": ');
+      const result = outcome(npmRun(project, 'check:content', [], {}));
+      expect(result.status).toBe(1);
+      expect(result.output).toContain('The content check found 2 problems');
+      expect(result.output).toContain(`data/content/templates/${TEMPLATE_FILE}: filename: no file public/templates/no-such-sign.svg`);
+      expect(result.output).toContain('data/content/home.json: not JSON:');
+    } finally {
+      rmSync(project, { recursive: true, force: true });
+    }
+  }, 60_000);
 });
 
 describe('the store commands, run on an empty embedded store', () => {

@@ -6,12 +6,16 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { HOME_FILE } from '@/lib/data/home';
 import { MACHINES_FOLDER } from '@/lib/data/machines';
+import { MENUS_FILE, menusFileSchema } from '@/lib/data/menus';
 import { NOTICE_FILE } from '@/lib/data/notice';
+import { PAGES_FOLDER } from '@/lib/data/pages';
+import { serviceCatalogFileSchema } from '@/lib/data/service-catalog';
 import { SHOP_FILE } from '@/lib/data/shop';
 import { TEMPLATES_FOLDER } from '@/lib/data/templates';
 import { homeFileSchema } from '@/lib/schemas/home';
 import { machineFileSchema } from '@/lib/schemas/machine';
 import { noticeFileSchema } from '@/lib/schemas/notice';
+import { pageBlockSchema, pageFileSchema } from '@/lib/schemas/page';
 import { shopFileSchema } from '@/lib/schemas/shop';
 import { templateFileSchema } from '@/lib/schemas/template';
 
@@ -19,13 +23,14 @@ import { templateFileSchema } from '@/lib/schemas/template';
  * The content editor's fields (keystatic.config.ts) and the zod schemas that check content
  * (lib/schemas/) describe the same files (docs/editing.md): the same keys in
  * the same order (the order the editor writes them in), the same folders, and the same verdict on
- * each file, the repository's and changed copies of them. Keystatic reads through
+ * each file, the repository's and changed copies of them; for the pages (the singletons `page-*`),
+ * the same kinds of blocks with the same fields too. Keystatic reads through
  * test/keystatic-read.ts (its packages are ES modules, which jest does not load).
  */
 
 type Entry = Record<string, unknown>;
 type Collection = 'machines' | 'templates';
-type Singleton = 'notice' | 'shop' | 'home';
+type Singleton = 'notice' | 'shop' | 'home' | 'menus' | 'service-catalog';
 
 const collections: Record<Collection, { folder: string; schema: z.ZodObject; sample: string }> = {
   machines: { folder: MACHINES_FOLDER, schema: machineFileSchema, sample: 'hp-designjet-t850-36-in-mfp' },
@@ -63,26 +68,38 @@ const changes: [Collection, string, (entry: Entry) => void][] = [
   ['templates', 'a design that is not an SVG name', (t) => (t.filename = 'sign.png')],
 ];
 
-/** A project root with copies of both content folders and the shop's file, one entry changed, or with a notice. */
-function rootWith(entry: Collection | Singleton, change: (entry: Entry) => void): string {
+/**
+ * A project root with copies of both content folders and the shop's and the Home page's files,
+ * and one file changed: an entry of a collection, a singleton (the notice written anew), or the
+ * page PAGE_FILE (alone in its folder).
+ */
+function rootWith(entry: Collection | Singleton | 'page', change: (entry: Entry) => void): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-editor-'));
   for (const { folder } of Object.values(collections)) fs.cpSync(folder, path.join(root, folder), { recursive: true });
   for (const file of [SHOP_FILE, HOME_FILE]) fs.cpSync(file, path.join(root, file));
   const file =
-    entry === 'notice' || entry === 'shop' || entry === 'home'
-      ? path.join(root, singletons[entry].file)
-      : path.join(root, collections[entry].folder, `${collections[entry].sample}.json`);
+    entry === 'page'
+      ? path.join(PAGES_FOLDER, PAGE_FILE)
+      : entry in singletons
+        ? singletons[entry as Singleton].file
+        : path.join(collections[entry as Collection].folder, `${collections[entry as Collection].sample}.json`);
   const data = entry === 'notice' ? { ...holidayNotice } : (JSON.parse(fs.readFileSync(file, 'utf8')) as Entry);
   change(data);
-  fs.writeFileSync(file, JSON.stringify(data, null, 2));
+  fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
+  fs.writeFileSync(path.join(root, file), JSON.stringify(data, null, 2));
   return root;
 }
 
-/** What Keystatic's reader made of each entry of each root: the entry, or its error. */
+/**
+ * What Keystatic's reader made of each entry of each root: the entry, or its error (a page: true
+ * once read, test/keystatic-read.ts). Keyed by collection or singleton, the pages' `page-*` too.
+ */
 interface KeystaticView {
-  fields: Record<Collection | Singleton, string[]>;
-  paths: Record<Collection | Singleton, string>;
-  roots: Record<Collection | Singleton, { slug: string; entry?: Entry | null; error?: string }[]>[];
+  fields: Record<string, string[]>;
+  paths: Record<string, string>;
+  /** Each page's kinds of blocks, each with its fields. */
+  blocks: Record<string, Record<string, string[]>>;
+  roots: Record<string, { slug: string; entry?: Entry | true | null; error?: string }[]>[];
 }
 
 const holidayNotice: Entry = { message: 'Closed December 24-26 for the holidays.', start: '2026-12-24', end: '2026-12-26' };
@@ -117,6 +134,9 @@ const singletons: Record<Singleton, { file: string; schema: z.ZodType & { shape:
       ['a ZIP code of 4 digits', (s) => (s.postal_code = '9721')],
       ['a ZIP+4 code', (s) => (s.postal_code = '97214-0001')],
       ['hours written otherwise', (s) => ((s.hours as Entry).monday = '8am-5pm')],
+      ['no founding year', (s) => delete s.founded],
+      ['founded in 1799', (s) => (s.founded = 1799)],
+      ['founded next year', (s) => (s.founded = new Date().getFullYear() + 1)],
       ['Saturday hours', (s) => ((s.hours as Entry).saturday = '09:00-13:00')],
       ['Friday closed', (s) => delete (s.hours as Entry).friday],
     ],
@@ -133,14 +153,66 @@ const singletons: Record<Singleton, { file: string; schema: z.ZodType & { shape:
       ['no brands', (h) => (h.brands = [])],
     ],
   },
+  menus: {
+    file: MENUS_FILE,
+    schema: menusFileSchema,
+    cases: [
+      ["the repository's menus", () => undefined],
+      ['no main section', (m) => (m.main = [])],
+      ['a link to a page the site does not have', (m) => (m.main = [{ href: '/nowhere', label: 'Nowhere' }])],
+      ['a link without its label', (m) => (m.quickRequests = [{ href: '/quote', label: '' }])],
+    ],
+  },
+  'service-catalog': {
+    file: 'data/content/service-catalog.json',
+    schema: serviceCatalogFileSchema,
+    cases: [
+      ["the repository's catalogue", () => undefined],
+      ['no print service', (c) => (c.print = [])],
+      ['a service on a page the site does not have', (c) => (c.scan = [{ href: '/scans', title: 'Scans', summary: 'Scans.' }])],
+      ['a service without its summary', (c) => (c.plan = [{ href: '/bidsets', title: 'Bidsets', summary: '' }])],
+    ],
+  },
 };
+
+/** The page the changed copies change, e.g. 'about.json': the first of data/content/pages/, whichever there are. */
+const PAGE_FILE = fs
+  .readdirSync(PAGES_FOLDER)
+  .filter((name) => name.endsWith('.json'))
+  .sort()[0];
+/** The most characters of a search title (lib/schemas/page.ts). */
+const SEO_TITLE_MAX = pageFileSchema.shape.seo_title.unwrap().maxLength!;
+
+/**
+ * Pages the editor and the schema must judge alike. Left out are the rules only the schema has,
+ * which the editor's fields cannot express: the first block is the page's title and there is one,
+ * what a rich text may hold (lib/schemas/rich-text.ts), where a link leads (the content check).
+ */
+const pageCases: [string, (page: Entry) => void][] = [
+  ["the repository's page", () => undefined],
+  ['no blocks', (p) => (p.blocks = [])],
+  ['no search title or description', (p) => (delete p.seo_title, delete p.seo_description)],
+  [`a search title of ${SEO_TITLE_MAX} characters`, (p) => (p.seo_title = 'x'.repeat(SEO_TITLE_MAX))],
+  [`a search title of ${SEO_TITLE_MAX + 1} characters`, (p) => (p.seo_title = 'x'.repeat(SEO_TITLE_MAX + 1))],
+  ['a search description of 201 characters', (p) => (p.seo_description = 'x'.repeat(201))],
+  [
+    'a block of a kind there is none of',
+    (p) => (p.blocks as Entry[]).push({ discriminant: 'video', value: { src: 'https://example.com' } }),
+  ],
+  ['a section without its heading', (p) => (p.blocks as Entry[]).push({ discriminant: 'section', value: { heading: '' } })],
+  [
+    'an anchor with capitals',
+    (p) => (p.blocks as Entry[]).push({ discriminant: 'section', value: { heading: 'Work', anchor: 'Our-Work' } }),
+  ],
+];
 
 const singletonCases = (Object.entries(singletons) as [Singleton, (typeof singletons)[Singleton]][]).flatMap(([name, { cases }]) =>
   cases.map(([label, change]) => [name, label, change] as const),
 );
 const changedRoots = changes.map(([collection, , change]) => rootWith(collection, change));
 const singletonRoots = singletonCases.map(([name, , change]) => rootWith(name, change));
-const roots = [process.cwd(), ...changedRoots, ...singletonRoots];
+const pageRoots = pageCases.map(([, change]) => rootWith('page', change));
+const roots = [process.cwd(), ...changedRoots, ...singletonRoots, ...pageRoots];
 const view = JSON.parse(
   execFileSync(path.join('node_modules', '.bin', 'tsx'), ['test/keystatic-read.ts', ...roots], {
     encoding: 'utf8',
@@ -174,7 +246,7 @@ describe.each(Object.entries(collections) as [Collection, (typeof collections)[C
     for (const { slug, entry, error } of read) {
       expect({ slug, error }).toEqual({ slug, error: undefined });
       const file = JSON.parse(fs.readFileSync(path.join(folder, `${slug}.json`), 'utf8'));
-      expect(withoutEmpty(entry!)).toEqual(withoutEmpty(schema.parse(file)));
+      expect(withoutEmpty(entry as Entry)).toEqual(withoutEmpty(schema.parse(file)));
     }
   });
 
@@ -205,4 +277,51 @@ describe.each(Object.entries(singletons) as [Singleton, (typeof singletons)[Sing
     const keystaticAccepts = keystatic.error === undefined && keystatic.entry != null;
     expect({ keystaticAccepts, error: keystatic.error }).toMatchObject({ keystaticAccepts: schema.safeParse(json).success });
   });
+});
+
+/** The editor's entry of a page's file, e.g. 'page-about' for data/content/pages/about.json. */
+function pageEntry(file: string): string | undefined {
+  return Object.keys(view.paths).find((name) => name.startsWith('page-') && `${view.paths[name]}.json` === path.join(PAGES_FOLDER, file));
+}
+
+describe('the pages', () => {
+  const pageNames = Object.keys(view.fields).filter((name) => name.startsWith('page-'));
+
+  it("each have the same fields as the page's schema, in the same order, in the pages' folder", () => {
+    expect(pageNames.length).toBeGreaterThan(0);
+    for (const name of pageNames) {
+      expect({ name, fields: view.fields[name] }).toEqual({ name, fields: Object.keys(pageFileSchema.shape) });
+      expect(view.paths[name]).toMatch(new RegExp(`^${PAGES_FOLDER}/[\\w-]+$`));
+    }
+  });
+
+  it("each offer the schema's kinds of blocks, each with the same fields in the same order", () => {
+    const kinds = Object.fromEntries(
+      pageBlockSchema.options.map((option) => [option.shape.discriminant.value, Object.keys(option.shape.value.shape)]),
+    );
+    for (const name of pageNames) expect({ name, blocks: view.blocks[name] }).toEqual({ name, blocks: kinds });
+  });
+
+  it('have an entry for each file of data/content/pages/, which reads it without error', () => {
+    for (const file of fs.readdirSync(PAGES_FOLDER).filter((name) => name.endsWith('.json'))) {
+      const name = pageEntry(file);
+      expect({ file, name: name !== undefined }).toEqual({ file, name: true });
+      expect({ file, read: view.roots[0][name!] }).toEqual({ file, read: [{ slug: name, entry: true }] });
+    }
+  });
+
+  it.each(pageCases.map(([label], index) => [label, 1 + changes.length + singletonCases.length + index] as const))(
+    'judge one with %s as the schema does',
+    (_, root) => {
+      const json = JSON.parse(fs.readFileSync(path.join(roots[root], PAGES_FOLDER, PAGE_FILE), 'utf8'));
+      const [keystatic] = view.roots[root][pageEntry(PAGE_FILE)!];
+      const keystaticAccepts = keystatic.error === undefined && keystatic.entry != null;
+      expect({ keystaticAccepts, error: keystatic.error }).toMatchObject({ keystaticAccepts: pageFileSchema.safeParse(json).success });
+    },
+  );
+});
+
+it("compares every entry of the editor with its schema: the collections', the singletons' and the pages'", () => {
+  const compared = new Set<string>([...Object.keys(collections), ...Object.keys(singletons)]);
+  expect(Object.keys(view.fields).filter((name) => !compared.has(name) && !name.startsWith('page-'))).toEqual([]);
 });

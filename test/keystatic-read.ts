@@ -1,15 +1,23 @@
 /**
  * Reads content folders the way the content editor does (Keystatic's reader, with
  * keystatic.config.ts), for test/content-editor.test.ts, which runs it with tsx: Keystatic's
- * packages are ES modules that jest does not load. Prints JSON: the fields of each collection,
- * and for each project root given, each entry (and each singleton: the notice, the shop, the Home page) as Keystatic reads it, or the error
- * it reports.
+ * packages are ES modules that jest does not load. Prints JSON: the fields of each collection and
+ * singleton, its path, the fields of each kind of a page's blocks, and for each project root
+ * given, each entry of each collection and each singleton as Keystatic reads it, or the error it
+ * reports. A page (a singleton `page-*`) is read only where its file is, and reported as read
+ * (`entry: true`), not by its values: Keystatic reads its rich text as Markdoc nodes, where the
+ * site's schema has the text.
  * Usage: tsx test/keystatic-read.ts <project root>...
  */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
 import { createReader } from '@keystatic/core/reader';
 import config from '../keystatic.config';
 
 type Read = { slug: string; entry?: unknown; error?: string };
+
+/** Whether a singleton of keystatic.config.ts is one of the site's pages. */
+const isPage = (name: string) => name.startsWith('page-');
 
 async function readRoot(root: string): Promise<Record<string, Read[]>> {
   const reader = createReader(root, config);
@@ -26,9 +34,14 @@ async function readRoot(root: string): Promise<Record<string, Read[]>> {
       }),
     );
   }
-  for (const name of ['notice', 'shop', 'home'] as const) {
+  for (const [name, singleton] of Object.entries(config.singletons)) {
+    if (isPage(name) && !existsSync(path.join(root, `${singleton.path}.json`))) {
+      result[name] = [];
+      continue;
+    }
     try {
-      result[name] = [{ slug: name, entry: await reader.singletons[name].read() }];
+      const entry = await reader.singletons[name as keyof typeof reader.singletons].read();
+      result[name] = [{ slug: name, entry: isPage(name) && entry !== null ? true : entry }];
     } catch (error) {
       result[name] = [{ slug: name, error: (error as Error).message }];
     }
@@ -39,4 +52,22 @@ async function readRoot(root: string): Promise<Record<string, Read[]>> {
 const entries = { ...config.collections, ...config.singletons };
 const fields = Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, Object.keys(entry.schema)]));
 const paths = Object.fromEntries(Object.entries(entries).map(([name, entry]) => [name, entry.path]));
-void Promise.all(process.argv.slice(2).map(readRoot)).then((roots) => process.stdout.write(JSON.stringify({ fields, paths, roots })));
+
+/** The blocks field of a page: a list of `{ discriminant, value }`, one object of fields per kind. */
+interface BlocksField {
+  element: { values: Record<string, { fields: Record<string, unknown> }> };
+}
+
+/** Each page's kinds of blocks, each with its fields in order. */
+const blocks = Object.fromEntries(
+  Object.entries(config.singletons)
+    .filter(([name]) => isPage(name))
+    .map(([name, singleton]) => {
+      const { values } = (singleton.schema as unknown as { blocks: BlocksField }).blocks.element;
+      return [name, Object.fromEntries(Object.entries(values).map(([kind, value]) => [kind, Object.keys(value.fields)]))];
+    }),
+);
+
+void Promise.all(process.argv.slice(2).map(readRoot)).then((roots) =>
+  process.stdout.write(JSON.stringify({ fields, paths, blocks, roots })),
+);

@@ -1,26 +1,17 @@
-import { Link } from '@/components/ui/Link';
-import { PageHeader } from '@/components/ui/PageHeader';
-import { pageMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site';
+import { PageBlocks } from '@/components/content/PageBlocks';
+import { pageBlock, readPage } from '@/lib/data/pages';
+import { contentPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Your Account',
-  description: 'Sign in to your account to see bills and invoices, order supplies and place service calls online.',
-  path: '/account',
-});
+const ROUTE = '/account';
 
-/** Account page: it points to where accounts live (docs/requirements.md#content-pages, rule 23). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * Account page: it points to where accounts live (docs/requirements.md#content-pages, rule 23); its
+ * words, with the link to the account site (`outside:account`, its address a setting), are
+ * data/content/pages/account.json.
+ */
 export default function AccountPage() {
-  return (
-    <>
-      <PageHeader title="Your Account" breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Your Account' }]} />
-      <div className="container section prose">
-        <p>
-          Your account lives on our secure customer site. <a href={siteConfig.external.account}>Account Login</a> takes you straight to the
-          sign-in page; <Link href="/einfo">E-Info</Link> opens the same services here on our site: bills and invoices, supply orders and
-          service calls.
-        </p>
-      </div>
-    </>
-  );
+  const page = readPage(ROUTE);
+  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />;
 }

@@ -1,28 +1,16 @@
-import { ContactForm } from '@/components/forms/ContactForm';
-import { RequestPage } from '@/components/requests/RequestPage';
-import { pageMetadata } from '@/lib/metadata';
+import { PageBlocks } from '@/components/content/PageBlocks';
+import { pageBlock, readPage } from '@/lib/data/pages';
+import { contentPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Request a Call-Back',
-  description: 'Leave your number and the best time to call, and we call you back during business hours.',
-  path: '/callme',
-});
+const ROUTE = '/callme';
 
-/** Call-back: the contact form to the service mailbox (docs/requirements.md#contact-form, rule 12). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * Call-back: the contact form to the service mailbox (docs/requirements.md#contact-form, rule 12),
+ * then 'What happens next'; its words are data/content/pages/callme.json.
+ */
 export default function CallMePage() {
-  return (
-    <RequestPage
-      title="We'll Call You Back"
-      lead="Rather talk it through? Leave your number and we call you."
-      phone="service"
-      intro={
-        <p>
-          Leave your name, phone number and the best time to reach you, with a line about what it concerns, so the right person calls you
-          back.
-        </p>
-      }
-    >
-      <ContactForm mailbox="service" heading="Request a Call-Back" />
-    </RequestPage>
-  );
+  const page = readPage(ROUTE);
+  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />;
 }

@@ -1,23 +1,24 @@
-import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
+import { PageBlocks } from '@/components/content/PageBlocks';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
-import { pageMetadata } from '@/lib/metadata';
+import { pageBlock, readPage } from '@/lib/data/pages';
+import { contentPageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'E-Info Online Account Services',
-  description: 'Sign in to E-Info to see your bills and invoices, order supplies and place service calls online.',
-  path: '/einfo',
-});
+const ROUTE = '/einfo';
 
-/** E-Info: the external account site, embedded (docs/requirements.md#content-pages, rule 23). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * E-Info: the external account site, embedded (docs/requirements.md#content-pages, rule 23); its
+ * words are data/content/pages/einfo.json, the frame is drawn here.
+ */
 export default function EInfoPage() {
+  const page = readPage(ROUTE);
   return (
-    <EmbeddedServicePage
-      title="E-Info Online Account Services"
-      lead="Your account online, at any hour: see your bills and invoices, order supplies and place service calls for your equipment. Sign in below with your E-Info account."
-      openHref={siteConfig.external.account}
-    >
-      <ExternalFrame title="E-Info online account services" src={siteConfig.external.account} />
-    </EmbeddedServicePage>
+    <PageBlocks
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      slots={{ 'account-frame': <ExternalFrame title="E-Info online account services" src={siteConfig.external.account} /> }}
+    />
   );
 }

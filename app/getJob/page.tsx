@@ -1,22 +1,31 @@
-import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
+import { PageBlocks } from '@/components/content/PageBlocks';
 import { QueryFrame } from '@/components/ui/QueryFrame';
-import { pageMetadata } from '@/lib/metadata';
+import { pageBlock, readPage } from '@/lib/data/pages';
+import { contentPageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'Shared File Download',
-  description: 'Download the files that were shared with you through our upload service.',
-  path: '/getJob',
-});
+const ROUTE = '/getJob';
 
-/** The upload service's shared-file download, with this page's query string (docs/requirements.md#routes). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * The upload service's shared-file download, with this page's query string
+ * (docs/requirements.md#content-pages, rule 23); its words are data/content/pages/getJob.json, the
+ * frame is drawn here.
+ */
 export default function GetJobPage() {
+  const page = readPage(ROUTE);
   return (
-    <EmbeddedServicePage
-      title="Shared File Download"
-      lead="The files shared with you through our upload service, ready to download from the view below."
-    >
-      <QueryFrame title="Shared file download" base={siteConfig.external.jobView} />
-    </EmbeddedServicePage>
+    <PageBlocks
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      slots={{
+        'job-frame': (
+          <div className="container section">
+            <QueryFrame title="Shared file download" base={siteConfig.external.jobView} />
+          </div>
+        ),
+      }}
+    />
   );
 }

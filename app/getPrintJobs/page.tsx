@@ -1,19 +1,31 @@
-import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
+import { PageBlocks } from '@/components/content/PageBlocks';
 import { QueryFrame } from '@/components/ui/QueryFrame';
-import { pageMetadata } from '@/lib/metadata';
+import { pageBlock, readPage } from '@/lib/data/pages';
+import { contentPageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'Your Print Jobs',
-  description: 'See the print jobs you have sent us through the upload service.',
-  path: '/getPrintJobs',
-});
+const ROUTE = '/getPrintJobs';
 
-/** The upload service's list of submitted print jobs, with this page's query string (docs/requirements.md#routes). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * The upload service's list of submitted print jobs, with this page's query string
+ * (docs/requirements.md#content-pages, rule 23); its words are data/content/pages/getPrintJobs.json,
+ * the frame is drawn here.
+ */
 export default function GetPrintJobsPage() {
+  const page = readPage(ROUTE);
   return (
-    <EmbeddedServicePage title="Your Print Jobs" lead="The print jobs you have sent us through the upload service, with their files.">
-      <QueryFrame title="Your print jobs" base={siteConfig.external.printJobs} />
-    </EmbeddedServicePage>
+    <PageBlocks
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      slots={{
+        'print-jobs-frame': (
+          <div className="container section">
+            <QueryFrame title="Your print jobs" base={siteConfig.external.printJobs} />
+          </div>
+        ),
+      }}
+    />
   );
 }

@@ -1,50 +1,42 @@
+import { PageBlocks } from '@/components/content/PageBlocks';
 import { TemplateCard } from '@/components/library/TemplateCard';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { pageCrumb } from '@/components/services/servicesTrail';
+import { slotWords } from '@/lib/data/page-words';
+import { readPage } from '@/lib/data/pages';
 import { getTemplates } from '@/lib/data/templates';
-import { pageMetadata } from '@/lib/metadata';
+import { contentPageMetadata } from '@/lib/metadata';
 import styles from './page.module.css';
 
-export const metadata = pageMetadata({
-  title: 'Sign Template Library',
-  description:
-    'Ready-made signs for doors, counters and windows, printed in our shop as posters, flyers, window clings, stickers or banners.',
-  path: '/library',
-});
+const ROUTE = '/library';
+
+export const metadata = contentPageMetadata(ROUTE);
 
 /** Templates per row on a phone (page.module.css) and on wide screens: the rows in view on arrival. */
 const PHONE_ROW = 2;
 const WIDE_ROW = 5;
 
 /**
- * Template library (docs/requirements.md#template-library, rule 2): thumbnails in rows of 5,
- * in reverse order of data/templates.json (the last entry first), each linking to its order
- * page by its index in the data; 'No Templates Found' when there are none.
+ * Template library (docs/requirements.md#template-library, rule 2): its words are
+ * data/content/pages/library.json, with the thumbnails in rows of 5 (the part "templates"), in
+ * reverse order of the templates' places (the last first), each linking to its order page by its
+ * index; what the part says when there are none ('No Templates Found').
  */
 export default function LibraryPage() {
+  const page = readPage(ROUTE);
   const listed = getTemplates()
     .map((template, index) => ({ template, index }))
     .reverse();
-
-  return (
-    <>
-      <PageHeader
-        title="Sign Template Library"
-        lead="Ready-made signs for your door, counter and window: pick a design, choose the style, material and size, and we print it."
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sign Template Library' }]}
-      />
+  const grid =
+    listed.length === 0 ? null : (
       <div className="container section">
-        {listed.length === 0 ? (
-          <p>No Templates Found</p>
-        ) : (
-          <ul className={styles.grid} aria-label="Sign templates">
-            {listed.map(({ template, index }, position) => (
-              <li key={template.filename}>
-                <TemplateCard template={template} index={index} priority={position < PHONE_ROW} eager={position < WIDE_ROW} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <ul className={styles.grid} aria-label={slotWords(page, 'templates', ['list'], ROUTE).list}>
+          {listed.map(({ template, index }, position) => (
+            <li key={template.filename}>
+              <TemplateCard template={template} index={index} priority={position < PHONE_ROW} eager={position < WIDE_ROW} />
+            </li>
+          ))}
+        </ul>
       </div>
-    </>
-  );
+    );
+  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageCrumb(ROUTE) }]} slots={{ templates: grid }} />;
 }

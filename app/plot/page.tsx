@@ -1,23 +1,24 @@
-import { EmbeddedServicePage } from '@/components/requests/EmbeddedServicePage';
+import { PageBlocks } from '@/components/content/PageBlocks';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
-import { pageMetadata } from '@/lib/metadata';
+import { pageBlock, readPage } from '@/lib/data/pages';
+import { contentPageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
-export const metadata = pageMetadata({
-  title: 'Upload a Print Job',
-  description: 'Upload your files for printing through our secure upload service and tell us how you want them printed.',
-  path: '/plot',
-});
+const ROUTE = '/plot';
 
-/** The external upload service, embedded (docs/requirements.md#routes; its query string has no effect). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * The external upload service, embedded (docs/requirements.md#content-pages, rule 23; its query
+ * string has no effect); its words are data/content/pages/plot.json, the frame is drawn here.
+ */
 export default function PlotPage() {
+  const page = readPage(ROUTE);
   return (
-    <EmbeddedServicePage
-      title="Upload a Print Job"
-      lead="Upload the files you want printed: plans, posters, signs or documents. Then check your proofs and get your prints."
-      openHref={siteConfig.external.upload}
-    >
-      <ExternalFrame title="Upload a print job" src={siteConfig.external.upload} />
-    </EmbeddedServicePage>
+    <PageBlocks
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      slots={{ 'upload-frame': <ExternalFrame title="Upload a print job" src={siteConfig.external.upload} /> }}
+    />
   );
 }

@@ -1,28 +1,16 @@
-import { ContactForm } from '@/components/forms/ContactForm';
-import { RequestPage } from '@/components/requests/RequestPage';
-import { pageMetadata } from '@/lib/metadata';
+import { PageBlocks } from '@/components/content/PageBlocks';
+import { pageBlock, readPage } from '@/lib/data/pages';
+import { contentPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Request a Quote',
-  description: 'Request a quote for printers, scanners, supplies, printing, scanning or a service agreement.',
-  path: '/quote',
-});
+const ROUTE = '/quote';
 
-/** Quote: the contact form to the service mailbox, quote variant (docs/requirements.md#contact-form, rule 12). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * Quote: the contact form to the service mailbox, quote variant (docs/requirements.md#contact-form,
+ * rule 12), then 'What happens next'; its words are data/content/pages/quote.json.
+ */
 export default function QuotePage() {
-  return (
-    <RequestPage
-      title="Get a Quote"
-      lead="Equipment, supplies, printing, scanning or a service agreement: tell us what you need and we price it for you."
-      phone="service"
-      intro={
-        <p>
-          Describe what you would like quoted: the machine or the job, quantities, sizes and when you need it. The more detail you give, the
-          more exact the quote. We reply by email or phone.
-        </p>
-      }
-    >
-      <ContactForm mailbox="service" variant="quote" />
-    </RequestPage>
-  );
+  const page = readPage(ROUTE);
+  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />;
 }

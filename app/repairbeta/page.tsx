@@ -1,13 +1,14 @@
 import { ServiceCallPage } from '@/components/servicecall/ServiceCallPage';
-import { pageMetadata } from '@/lib/metadata';
+import { contentPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Service Call (Test Mode)',
-  description: 'Test version of the service call form: requests sent from it never create a real service call.',
-  path: '/repairbeta',
-});
+const ROUTE = '/repairbeta';
 
-/** The service call form in test mode (docs/requirements.md#service-calls, rule 1). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * The service call form in test mode (docs/requirements.md#service-calls, rule 1); its words,
+ * with the notice that says so, are data/content/pages/repairbeta.json.
+ */
 export default function ServiceCallTestRoute() {
-  return <ServiceCallPage testMode />;
+  return <ServiceCallPage route={ROUTE} testMode />;
 }

@@ -23,16 +23,22 @@ function ratingStyle(background: string) {
   return { backgroundColor: background, color: RATING_TEXT_COLOR };
 }
 
+/** A table's caption and the header of its rows' column, as the page's content says them. */
+export interface TableWords {
+  caption: string;
+  corner: string;
+}
+
 /**
  * The colour-coded table of capture resolution against print size (lib/dpi-guide.ts).
  * Each cell holds its rating word, so the colour only helps and never carries the meaning alone.
  */
-export function RatingTable() {
+export function RatingTable({ caption, corner }: TableWords) {
   return (
     <DataTable
       id="dpi-rating-table"
-      caption="Print quality by capture resolution and print size (inches)"
-      corner="Capture resolution"
+      caption={caption}
+      corner={corner}
       columns={ratingPrintSizes.map((size) => size.label)}
       rows={captureResolutions.map((capture) => ({
         key: capture.label,
@@ -55,10 +61,13 @@ function bandRange(index: number): string {
   return `${band.minPpi} to ${next.minPpi - 1} ppi`;
 }
 
-/** The legend of the rating table: each rating's colour and its range of pixels per inch. */
-export function RatingLegend() {
+/**
+ * The legend of the rating table: each rating's colour and its range of pixels per inch.
+ * @param label what the list is, read to screen readers
+ */
+export function RatingLegend({ label }: { label: string }) {
   return (
-    <ul className={styles.legend} aria-label="Rating legend">
+    <ul className={styles.legend} aria-label={label}>
       {ratingBands.map((band, i) => (
         <li key={band.rating} style={ratingStyle(band.background)}>
           <strong>{band.rating}</strong>: {bandRange(i)}
@@ -68,14 +77,17 @@ export function RatingLegend() {
   );
 }
 
-/** Image pixel sizes a print needs at 200 and at 300 dpi (inches x dpi on each side). */
-export function PixelSizeTable() {
+/**
+ * Image pixel sizes a print needs at 200 and at 300 dpi (inches x dpi on each side).
+ * @param column the header of a resolution's column, given its dpi: 'At 300 dpi'
+ */
+export function PixelSizeTable({ caption, corner, column }: TableWords & { column: (dpi: number) => string }) {
   return (
     <DataTable
       id="dpi-pixel-table"
-      caption="Image size in pixels needed for each print size"
-      corner="Print size (inches)"
-      columns={pixelTableDpis.map((dpi) => `At ${dpi} dpi`)}
+      caption={caption}
+      corner={corner}
+      columns={pixelTableDpis.map(column)}
       rows={pixelTablePrintSizes.map((size) => ({
         key: size.label,
         header: size.label,
@@ -85,14 +97,22 @@ export function PixelSizeTable() {
   );
 }
 
-/** The smallest file that still prints Good (150 ppi), beside the recommended 300 dpi size. */
-export function MinimumPixelTable() {
+/**
+ * The smallest file that still prints Good (150 ppi), beside the recommended 300 dpi size.
+ * @param columns the headers of its columns: the minimum in pixels, in megapixels, and the
+ *   recommended size given its dpi ('Recommended (300 dpi)')
+ */
+export function MinimumPixelTable({
+  caption,
+  corner,
+  columns,
+}: TableWords & { columns: { pixels: string; megapixels: string; recommended: (dpi: number) => string } }) {
   return (
     <DataTable
       id="dpi-minimum-table"
-      caption="Minimum image size for common photo prints"
-      corner="Print"
-      columns={['Minimum pixels', 'Minimum megapixels', `Recommended (${RECOMMENDED_DPI} dpi)`]}
+      caption={caption}
+      corner={corner}
+      columns={[columns.pixels, columns.megapixels, columns.recommended(RECOMMENDED_DPI)]}
       rows={minimumGuidePrintSizes.map((size) => {
         const minimum = pixelsAt(size, MINIMUM_GOOD_PPI);
         return {

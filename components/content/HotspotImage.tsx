@@ -3,7 +3,7 @@ import styles from './HotspotImage.module.css';
 
 /** A labelled point on the picture, placed in percent of its width and height. */
 export interface Hotspot {
-  /** In-page target, e.g. '#signage-floor-graphics'. */
+  /** In-page target: the point's description, e.g. '#products-floor-graphics'. */
   href: string;
   label: string;
   x: number;
@@ -12,7 +12,7 @@ export interface Hotspot {
 
 /**
  * A picture with numbered, labelled links laid over it. The links are a real list in reading
- * order, each at least 32x32 px (WCAG 2.5.8 asks 24) and named by its text label; below 640 px
+ * order, numbered by CSS in that order, each at least 32x32 px (WCAG 2.5.8 asks 24) and named by its text label; below 640 px
  * wide only the numbers stay visible, the label remains for screen readers, and the page lists
  * the same items in text under the picture.
  * @param hotspots in the order of the numbered list that follows the picture
@@ -39,12 +39,10 @@ export function HotspotImage({
     <div className={styles.stage}>
       <SvgImage src={src} alt={alt} width={width} height={height} priority={priority} />
       <ol className={styles.spots} aria-label={label}>
-        {hotspots.map((spot, i) => (
+        {hotspots.map((spot) => (
           <li key={spot.href} style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
             <a className={styles.spot} href={spot.href}>
-              <span className={styles.number} aria-hidden="true">
-                {i + 1}
-              </span>
+              <span className={styles.number} aria-hidden="true" />
               <span className={styles.label}>{spot.label}</span>
             </a>
           </li>

@@ -1,17 +1,24 @@
 import type { ReactNode } from 'react';
+import { SlideCarousel } from '@/components/carousel/SlideCarousel';
 import { ContentSection } from '@/components/content/ContentSection';
 import { DataTable } from '@/components/content/DataTable';
+import { Hotspots } from '@/components/content/Hotspots';
 import { InfoCard } from '@/components/content/InfoCard';
 import { RichText } from '@/components/content/RichText';
 import { StatList } from '@/components/content/StatList';
+import { StepList } from '@/components/content/StepList';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { ActionLinks } from '@/components/services/ActionLinks';
+import { FigureGrid } from '@/components/services/FigureGrid';
+import { FlipCard } from '@/components/services/FlipCard';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { Link } from '@/components/ui/Link';
 import { PageHeader, type Crumb } from '@/components/ui/PageHeader';
 import { Photo } from '@/components/ui/Photo';
 import { SvgImage } from '@/components/ui/SvgImage';
 import type { BlockValue, PageBlock, PageFile } from '@/lib/schemas/page';
+import { richTextPlain } from '@/lib/schemas/rich-text';
+import { linkHref, shopFact } from '@/lib/site';
 import styles from './PageBlocks.module.css';
 
 /** A heading as an element id: `Start from a template` → `start-from-a-template`. */
@@ -22,9 +29,14 @@ function headingId(heading: string): string {
     .replace(/^-|-$/g, '');
 }
 
-/** The buttons of a block, as ActionLinks takes them. */
-function actionsOf(buttons: BlockValue<'section'>['buttons']) {
-  return buttons.map(({ label, href, look, new_tab }) => ({ label, href, look, newTab: new_tab }));
+/** The buttons of a block, as ActionLinks takes them (also for a page that draws its own title band, the home page's). */
+export function actionsOf(buttons: BlockValue<'section'>['buttons']) {
+  return buttons.map(({ label, href, look, new_tab }) => ({ label, href: linkHref(href), look, newTab: new_tab }));
+}
+
+/** A short text's words, each shop fact it names (`{% shop value="years" /%}`) as the shop's file says it. */
+function words(text: string): string {
+  return richTextPlain(text, shopFact);
 }
 
 /** A block's prose and bullet list, in the reading column. */
@@ -49,27 +61,42 @@ function Prose({ body, items, children }: { body: string; items?: string[]; chil
 /**
  * One block of a page's content file (lib/schemas/page.ts), as the page shows it.
  * @param breadcrumb the trail shown above the hero's title
- * @param slots the parts a page draws itself (a grid of machines, say), by the name a `slot` block gives
+ * @param slots the parts a page draws itself (a grid of machines, say), by the name a `slot` block gives;
+ *   null for a part the page leaves out this time
  * @throws Error when a slot block names a part the page does not draw (the build fails, naming it)
  */
 function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Crumb[]; slots: Record<string, ReactNode> }) {
   switch (block.discriminant) {
     case 'hero': {
-      const { title, lead } = block.value;
-      return <PageHeader title={title} lead={lead ? <RichText source={lead} inline /> : undefined} breadcrumb={breadcrumb} />;
+      const { title, lead, buttons } = block.value;
+      return (
+        <>
+          <PageHeader title={title} lead={lead ? <RichText source={lead} inline /> : undefined} breadcrumb={breadcrumb} />
+          {buttons.length > 0 && (
+            <div className="container">
+              <ActionLinks actions={actionsOf(buttons)} />
+            </div>
+          )}
+        </>
+      );
     }
     case 'section': {
-      const { heading, anchor, tone, body, items, buttons } = block.value;
+      const { heading, anchor, tone, body, items, stats, buttons } = block.value;
+      const title = words(heading);
       return (
-        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-          <Prose body={body} items={items}>
-            {buttons.length > 0 && <ActionLinks actions={actionsOf(buttons)} />}
-          </Prose>
+        <ContentSection id={anchor || headingId(title)} title={title} tone={tone}>
+          <Prose body={body} items={items} />
+          {stats.length > 0 && <StatList stats={stats.map(({ value, label }) => ({ value: words(value), label: words(label) }))} />}
+          {buttons.length > 0 && (
+            <Prose body="">
+              <ActionLinks actions={actionsOf(buttons)} />
+            </Prose>
+          )}
         </ContentSection>
       );
     }
     case 'cards': {
-      const { heading, anchor, tone, intro, cards } = block.value;
+      const { heading, anchor, tone, intro, cards, buttons } = block.value;
       return (
         <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
           {intro && <Prose body={intro} />}
@@ -79,12 +106,13 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
                 key={card.title}
                 title={card.title}
                 figure={card.figure || undefined}
-                action={card.link_href ? <Link href={card.link_href}>{card.link_label}</Link> : undefined}
+                action={card.link_href ? <Link href={linkHref(card.link_href)}>{card.link_label}</Link> : undefined}
               >
                 {card.body && <RichText source={card.body} />}
               </InfoCard>
             ))}
           </div>
+          {buttons.length > 0 && <ActionLinks actions={actionsOf(buttons)} />}
         </ContentSection>
       );
     }
@@ -92,8 +120,37 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
       const { label, stats } = block.value;
       return (
         <div className="container">
-          <StatList label={label || undefined} stats={stats} />
+          <StatList label={label || undefined} stats={stats.map(({ value, label }) => ({ value: words(value), label: words(label) }))} />
         </div>
+      );
+    }
+    case 'flip_cards': {
+      const { heading, anchor, tone, cards } = block.value;
+      return (
+        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
+          <div className="grid">
+            {cards.map((card) => (
+              <FlipCard
+                key={card.title}
+                title={card.title}
+                teaser={card.teaser}
+                href={linkHref(card.link_href)}
+                linkLabel={card.link_label}
+              >
+                {card.text}
+              </FlipCard>
+            ))}
+          </div>
+        </ContentSection>
+      );
+    }
+    case 'steps': {
+      const { heading, anchor, tone, steps, buttons } = block.value;
+      return (
+        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
+          <StepList steps={steps.map(({ title, text }) => ({ title, text: <RichText source={text} /> }))} />
+          {buttons.length > 0 && <ActionLinks actions={actionsOf(buttons)} />}
+        </ContentSection>
       );
     }
     case 'accordion': {
@@ -163,10 +220,96 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
         <ContactForm variant={variant} mailbox={mailbox} emailSubject={subject} heading={heading || undefined} id={anchor || undefined} />
       );
     }
-    case 'slot': {
-      const part = slots[block.value.name];
-      if (part === undefined) throw new Error(`The page's content names a part "${block.value.name}" the page does not draw`);
+    case 'note':
+      return (
+        <div className="container">
+          <div className={`alert alert-warning ${styles.note}`} role="note">
+            <RichText source={block.value.body} />
+          </div>
+        </div>
+      );
+    case 'service_call': {
+      // Its ways in open the page's own forms (components/servicecall/ServiceCallPage.tsx), which
+      // draws the part from this block's words; it stands here like a slot's part.
+      const part = slots['service-call'];
+      if (part === undefined) throw new Error(`The page's content has a service call the page does not draw`);
       return <>{part}</>;
+    }
+    case 'slot': {
+      const { name, heading, anchor, tone, intro, note, empty } = block.value;
+      const part = slots[name];
+      if (part === undefined) throw new Error(`The page's content names a part "${name}" the page does not draw`);
+      // A part the page leaves out this time (null: no machine to feature, say) takes its heading
+      // along, unless the content says what to show instead (no project out to bid).
+      if (part === null && !empty) return null;
+      const content =
+        part === null ? (
+          <Prose body={empty} />
+        ) : (
+          <>
+            {intro && <Prose body={intro} />}
+            {part}
+            {note && <Prose body={note} />}
+          </>
+        );
+      // Without a heading, a part that has words with it stands in the page's column, as in a band.
+      if (!heading) return part !== null && !intro && !note ? content : <div className="container section">{content}</div>;
+      return (
+        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
+          {content}
+        </ContentSection>
+      );
+    }
+    case 'buttons': {
+      const { buttons } = block.value;
+      if (buttons.length === 0) return null;
+      return (
+        <div className={`container ${styles.buttons}`}>
+          <ActionLinks actions={actionsOf(buttons)} />
+        </div>
+      );
+    }
+    case 'hotspots': {
+      const { heading, anchor, tone, intro, src, alt, width, height, label, spots } = block.value;
+      const list = {
+        id: block.value.list_anchor || headingId(block.value.list_heading),
+        heading: block.value.list_heading,
+        tone: block.value.list_tone,
+      };
+      return (
+        <Hotspots
+          id={anchor || headingId(heading)}
+          heading={heading}
+          tone={tone}
+          intro={intro}
+          picture={{ src, alt, width, height }}
+          label={label}
+          list={list}
+          link={{ label: block.value.link_label, href: linkHref(block.value.link_href) }}
+          spots={spots.map((spot) => ({ ...spot, id: `${list.id}-${headingId(spot.label)}` }))}
+        />
+      );
+    }
+    case 'slides': {
+      const { heading, anchor, tone, label, autoplay_ms, width, height, slides } = block.value;
+      return (
+        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
+          <SlideCarousel
+            label={label}
+            autoplayMs={autoplay_ms}
+            slides={slides.map(({ title, text, src, alt }) => ({ title, text, image: { src, alt, width, height } }))}
+          />
+        </ContentSection>
+      );
+    }
+    case 'gallery': {
+      const { heading, anchor, tone, intro, pictures } = block.value;
+      return (
+        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
+          {intro && <Prose body={intro} />}
+          <FigureGrid figures={pictures} />
+        </ContentSection>
+      );
     }
   }
 }
@@ -176,7 +319,8 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
  * block adds JavaScript but the form's.
  * @param page the page's content (lib/data/pages.ts `readPage`)
  * @param breadcrumb the trail above the title; none on the home page
- * @param slots what the page draws itself, by name, where its `slot` blocks place it
+ * @param slots what the page draws itself, by name, where its `slot` blocks place it (and its
+ *   `service_call` block: 'service-call')
  */
 export function PageBlocks({ page, breadcrumb, slots = {} }: { page: PageFile; breadcrumb?: Crumb[]; slots?: Record<string, ReactNode> }) {
   return (

@@ -1,9 +1,10 @@
 import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode } from '@markdoc/markdoc';
 import React from 'react';
 import { Link } from '@/components/ui/Link';
+import { NewTabLink } from '@/components/ui/NewTabLink';
 import { telHref } from '@/lib/phone';
 import { richTextTags, type ShopValue } from '@/lib/schemas/rich-text';
-import { shopFact } from '@/lib/site';
+import { linkHref, shopFact } from '@/lib/site';
 
 /** What `{% shop value="…" /%}` shows: the fact as text, a phone or the email as a link to it. */
 function shopValue(value: ShopValue): RenderableTreeNode {
@@ -13,10 +14,15 @@ function shopValue(value: ShopValue): RenderableTreeNode {
   return fact;
 }
 
-/** A page of the site goes through `Link` (no prefetch); anything else is a plain anchor. */
+/**
+ * A page of the site goes through `Link` (no prefetch); an outside service of the site's settings
+ * (`outside:upload`) opens in a new tab and says so; anything else is a plain anchor.
+ */
 function transformLink(node: Node, config: Config): RenderableTreeNode {
-  const href = String(node.attributes.href);
-  return new Tag(href.startsWith('/') ? 'Link' : 'a', { href }, node.transformChildren(config));
+  const written = String(node.attributes.href);
+  const href = linkHref(written);
+  const component = written.startsWith('outside:') ? 'NewTabLink' : href.startsWith('/') ? 'Link' : 'a';
+  return new Tag(component, { href }, node.transformChildren(config));
 }
 
 const baseConfig: Config = {
@@ -44,5 +50,5 @@ const inlineConfig: Config = {
  */
 export function RichText({ source, inline = false }: { source: string; inline?: boolean }) {
   const content = Markdoc.transform(Markdoc.parse(source), inline ? inlineConfig : baseConfig);
-  return <>{Markdoc.renderers.react(content, React, { components: { Link } })}</>;
+  return <>{Markdoc.renderers.react(content, React, { components: { Link, NewTabLink } })}</>;
 }

@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import type { Machine } from '@/lib/data/machines';
-import { MachineDetail } from './MachineDetail';
+import { fillText, MACHINE_PAGE, slotWords } from '@/lib/data/page-words';
+import { readPage } from '@/lib/data/pages';
+import { MACHINE_DETAIL_WORDS, MachineDetail, type MachineDetailWords } from './MachineDetail';
 
 const base: Machine = {
   name: 'HP DesignJet T850',
@@ -11,40 +13,52 @@ const base: Machine = {
   datasheet_url: '',
 };
 
+/** The words of the T850's page, as data/content/pages/equipment-machine.json says them (a marketing edit keeps the tests green). */
+const words = Object.fromEntries(
+  Object.entries(slotWords(readPage(MACHINE_PAGE), 'machine', MACHINE_DETAIL_WORDS, MACHINE_PAGE)).map(([name, text]) => [
+    name,
+    fillText(text, { machine: base.name }, MACHINE_PAGE),
+  ]),
+) as MachineDetailWords;
+
 describe('MachineDetail', () => {
   it('shows description, features and image, and no buttons or demo when their data is missing', () => {
-    render(<MachineDetail machine={base} />);
+    render(<MachineDetail machine={base} words={words} />);
     expect(screen.getByText('A compact 36-inch printer and scanner.')).toBeInTheDocument();
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['36-inch rolls', 'Built-in scanner']);
     // The machine's picture is drawn inside the page (components/ui/SvgImage.tsx), at its 4:3 size.
     expect(screen.getByRole('img', { name: 'HP DesignJet T850' }).querySelector('svg')).toHaveAttribute('viewBox', '0 0 400 300');
     expect(screen.queryByRole('link')).not.toBeInTheDocument();
-    expect(screen.queryByTitle(/3D virtual demo/)).not.toBeInTheDocument();
+    expect(screen.queryByTitle(words['demo-frame'])).not.toBeInTheDocument();
   });
 
   it('links the datasheet and the video in new tabs when they are set', () => {
     render(
       <MachineDetail
         machine={{ ...base, datasheet_url: 'https://docs.example.com/t850.pdf', video_url: 'https://video.example.com/t850' }}
+        words={words}
       />,
     );
     const datasheet = screen.getByRole('link', { name: /Download Datasheet/ });
     expect(datasheet).toHaveAttribute('href', 'https://docs.example.com/t850.pdf');
     expect(datasheet).toHaveAttribute('target', '_blank');
-    expect(screen.getByRole('link', { name: /View Product Video/ })).toHaveAttribute('href', 'https://video.example.com/t850');
+    expect(screen.getByRole('link', { name: (name) => name.startsWith(words.video) })).toHaveAttribute(
+      'href',
+      'https://video.example.com/t850',
+    );
   });
 
   it('embeds the 3D demo only with both series and model', () => {
-    const { rerender } = render(<MachineDetail machine={{ ...base, hp_3dseries: 'designjet-t-series' }} />);
-    expect(screen.queryByTitle(/3D virtual demo/)).not.toBeInTheDocument();
-    rerender(<MachineDetail machine={{ ...base, hp_3dseries: 'designjet-t-series', hp_3dmodel: 't850' }} />);
-    const frame = screen.getByTitle('3D virtual demo of the HP DesignJet T850');
+    const { rerender } = render(<MachineDetail machine={{ ...base, hp_3dseries: 'designjet-t-series' }} words={words} />);
+    expect(screen.queryByTitle(words['demo-frame'])).not.toBeInTheDocument();
+    rerender(<MachineDetail machine={{ ...base, hp_3dseries: 'designjet-t-series', hp_3dmodel: 't850' }} words={words} />);
+    const frame = screen.getByTitle(words['demo-frame']);
     expect(frame).toHaveAttribute('src', 'https://demo3d.example.com/designjet-t-series/t850');
     expect(frame).toHaveAttribute('loading', 'lazy');
     // Closed until the visitor asks: a lazy frame in a closed <details> is not loaded.
     const disclosure = frame.closest('details')!;
     expect(disclosure).not.toHaveAttribute('open');
-    expect(disclosure.querySelector('summary')).toHaveTextContent('Show the 3D virtual demo');
+    expect(disclosure.querySelector('summary')).toHaveTextContent(words['demo-button']);
   });
 
   it('shows the photo instead of the artwork, resized by next/image, with its credit, and the specifications as a table', () => {
@@ -57,6 +71,7 @@ describe('MachineDetail', () => {
           photo_credit: 'Photo: Jane Doe',
           specifications: [{ name: 'Max. print width', value: '36 in' }],
         }}
+        words={words}
       />,
     );
     const photo = screen.getByRole('img', { name: 'The T850 in an architect’s office' });

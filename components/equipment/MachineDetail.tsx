@@ -16,13 +16,33 @@ const PICTURE_SIZES = '(max-width: 760px) calc(100vw - 2rem), (max-width: 1200px
 const PICTURE_BOX = { width: 494, height: 370 };
 
 /**
+ * The words of a machine's page around the machine's own, by their names in the part "machine" of
+ * data/content/pages/equipment-machine.json: its headings, the video button's text, and the 3D
+ * demo's heading, sentence, button and frame title.
+ */
+export const MACHINE_DETAIL_WORDS = [
+  'overview',
+  'features',
+  'specifications',
+  'video',
+  'demo-heading',
+  'demo-text',
+  'demo-button',
+  'demo-frame',
+] as const;
+
+/** `MACHINE_DETAIL_WORDS` as the content says them for one machine (its name filled in). */
+export type MachineDetailWords = Record<(typeof MACHINE_DETAIL_WORDS)[number], string>;
+
+/**
  * The body of an equipment detail page (docs/requirements.md#equipment, rule 5): image (the photo
  * staff uploaded, with its credit, else the artwork), description, features, specifications,
  * the Download Datasheet and View Product Video buttons (each only when its URL is set), and the
  * external 3D virtual demo when the machine has a series and a model, loaded only when the visitor
  * opens it. Headings start at `h2`.
+ * @param words the headings and texts around the machine's own (`MACHINE_DETAIL_WORDS`)
  */
-export function MachineDetail({ machine }: { machine: Machine }) {
+export function MachineDetail({ machine, words }: { machine: Machine; words: MachineDetailWords }) {
   return (
     <>
       <div className={styles.detail}>
@@ -43,9 +63,9 @@ export function MachineDetail({ machine }: { machine: Machine }) {
           <SvgImage className={styles.image} src={machine.image_url} alt={machine.name} {...machineImageSize} priority />
         )}
         <div>
-          <h2>Overview</h2>
+          <h2>{words.overview}</h2>
           <p>{machine.description}</p>
-          <h2>Features</h2>
+          <h2>{words.features}</h2>
           <ul className="feature-list">
             {machine.features.map((feature) => (
               <li key={feature}>{feature}</li>
@@ -53,7 +73,7 @@ export function MachineDetail({ machine }: { machine: Machine }) {
           </ul>
           {machine.specifications.length > 0 && (
             <>
-              <h2>Specifications</h2>
+              <h2>{words.specifications}</h2>
               <table className={styles.specifications}>
                 <tbody>
                   {machine.specifications.map(({ name, value }) => (
@@ -75,7 +95,7 @@ export function MachineDetail({ machine }: { machine: Machine }) {
               )}
               {machine.video_url && (
                 <NewTabLink className="button button-outline" href={machine.video_url}>
-                  View Product Video
+                  {words.video}
                 </NewTabLink>
               )}
             </p>
@@ -84,13 +104,13 @@ export function MachineDetail({ machine }: { machine: Machine }) {
       </div>
       {has3dDemo(machine) && (
         <section aria-labelledby="demo3d-heading">
-          <h2 id="demo3d-heading">3D Virtual Demo</h2>
-          <p>Turn the {machine.name} around, open its covers and trays, and see how it fits your space.</p>
+          <h2 id="demo3d-heading">{words['demo-heading']}</h2>
+          <p>{words['demo-text']}</p>
           {/* A closed <details> keeps the lazy frame from loading the vendor's page until asked:
               no script of ours, and none of the vendor's before the visitor wants it. */}
           <details className={styles.demo}>
-            <summary className="button button-outline">Show the 3D virtual demo</summary>
-            <ExternalFrame title={`3D virtual demo of the ${machine.name}`} src={demo3dUrl(siteConfig.external.demo3d, machine)} />
+            <summary className="button button-outline">{words['demo-button']}</summary>
+            <ExternalFrame title={words['demo-frame']} src={demo3dUrl(siteConfig.external.demo3d, machine)} />
           </details>
         </section>
       )}

@@ -6,10 +6,12 @@ import styles from './servicecall.module.css';
 
 type Mode = 'withid' | 'withoutid';
 
-const options: { mode: Mode; label: string; detail: string }[] = [
-  { mode: 'withid', label: 'ID required', detail: 'I know my equipment tag or account number.' },
-  { mode: 'withoutid', label: 'No ID necessary', detail: 'Describe the machine and the problem instead.' },
-];
+/** One way into a service call: its button's text, the sentence under it, and what it opens. */
+export interface ServiceCallWay {
+  label: string;
+  detail: string;
+  part: ReactNode;
+}
 
 /**
  * The first step of a service call (docs/requirements.md#service-calls, rule 1): two large buttons,
@@ -19,11 +21,13 @@ const options: { mode: Mode; label: string; detail: string }[] = [
  * An address with `?equipment=` or `?customer=` (a machine's QR label) opens 'ID required' at once.
  *
  * The branches are rendered by the (server) page and passed in, so a Server Component such as the
- * contact form can be one of them without being pulled into this client bundle.
- * @param withId shown after 'ID required'
- * @param withoutId shown after 'No ID necessary'
+ * contact form can be one of them without being pulled into this client bundle; so are the words,
+ * which are the page's content (a `service_call` block, lib/schemas/page.ts).
+ * @param heading the question above the buttons
+ * @param withId 'ID required': its button and the equipment lookup it opens
+ * @param withoutId 'No ID necessary': its button and the repair form it opens
  */
-export function ServiceCallChoice({ withId, withoutId }: { withId: ReactNode; withoutId: ReactNode }) {
+export function ServiceCallChoice({ heading, withId, withoutId }: { heading: string; withId: ServiceCallWay; withoutId: ServiceCallWay }) {
   // undefined until the visitor chooses (or goes back with Change, null): the address decides.
   const [chosenMode, setMode] = useState<Mode | null>();
   const deepLink = useDeepLink();
@@ -42,13 +46,17 @@ export function ServiceCallChoice({ withId, withoutId }: { withId: ReactNode; wi
     acted.current = true;
     setMode(next);
   };
+  const options = [
+    { mode: 'withid' as const, ...withId },
+    { mode: 'withoutid' as const, ...withoutId },
+  ];
   const chosen = options.find((option) => option.mode === mode);
 
   return (
     <>
       <section className="section" aria-labelledby="service-call-start">
         <div className="container">
-          <h2 id="service-call-start">How would you like to place your call?</h2>
+          <h2 id="service-call-start">{heading}</h2>
           {chosen ? (
             <div className={styles.chosen}>
               <p ref={chosenRef} tabIndex={-1}>
@@ -76,8 +84,7 @@ export function ServiceCallChoice({ withId, withoutId }: { withId: ReactNode; wi
           )}
         </div>
       </section>
-      {mode === 'withid' && withId}
-      {mode === 'withoutid' && withoutId}
+      {chosen?.part}
     </>
   );
 }

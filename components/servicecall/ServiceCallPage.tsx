@@ -1,69 +1,73 @@
+import { PageBlocks } from '@/components/content/PageBlocks';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormNotice } from '@/components/forms/FormNotice';
-import { Link } from '@/components/ui/Link';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { pageBlock, readPage } from '@/lib/data/pages';
 import { telHref } from '@/lib/phone';
 import { TEST_SERVICE_CALL_SUBJECT } from '@/lib/schemas/service-call';
 import { siteConfig } from '@/lib/site';
 import { LazyServiceCallWithId } from './LazyServiceCallWithId';
-import styles from './servicecall.module.css';
 import { ServiceCallChoice } from './ServiceCallChoice';
 
 /**
- * The body of the service call page, shared by /repair/servicecall and its test twin /repairbeta
- * (docs/requirements.md#routes, #service-calls). 'ID required' leads to the equipment lookup and
- * the service call that goes to the service gateway; 'No ID necessary' to the repair contact form.
- * In test mode a notice says so, service calls carry `test: true` and contact requests a test
- * subject, so the service desk never opens a real call from them
- * (docs/requirements.md#service-backend). Phones and the company name are read here, on the server,
- * so the client bundle never includes lib/site.ts.
+ * The service call page, shared by /repair/servicecall and its test twin /repairbeta
+ * (docs/requirements.md#routes, #service-calls): its words are the route's content file
+ * (data/content/pages/repair-servicecall.json, repairbeta.json), whose `service_call` block names
+ * the ways in. 'ID required' leads to the equipment lookup and the service call that goes to the
+ * service gateway; 'No ID necessary' to the repair contact form. In test mode service calls carry
+ * `test: true` and contact requests a test subject, so the service desk never opens a real call
+ * from them (docs/requirements.md#service-backend); the page's content says so in a notice. Phones
+ * and the company name are read here, on the server, so the client bundle never includes
+ * lib/site.ts.
+ * @param route the page's path, '/repair/servicecall' or '/repairbeta'
  * @param testMode true on /repairbeta
+ * @throws Error naming the content file when it is missing or has no `service_call` block
  */
-export function ServiceCallPage({ testMode = false }: { testMode?: boolean }) {
+export function ServiceCallPage({ route, testMode = false }: { route: string; testMode?: boolean }) {
+  const page = readPage(route);
+  const { title, crumb } = pageBlock(page, 'hero', route);
+  const { heading, with_id: withId, without_id: withoutId } = pageBlock(page, 'service_call', route);
   return (
-    <>
-      <PageHeader
-        title="Place a Service Call"
-        lead="Tell us which machine needs attention and what it is doing, and we schedule a technician."
-        breadcrumb={[
-          { label: 'Home', href: '/' },
-          { label: 'Equipment Repair', href: '/repair' },
-          { label: testMode ? 'Service Call (test mode)' : 'Service Call' },
-        ]}
-      />
-      {testMode && (
-        <div className="container">
-          <div className={`alert alert-warning ${styles.testMode}`} role="note">
-            <strong>Test mode.</strong> This page is for trying out the service-call form. Requests sent from it are marked as tests and
-            never create a real service call. To get a technician, use the <Link href="/repair/servicecall">Service Call page</Link>.
-          </div>
-        </div>
-      )}
-      <ServiceCallChoice
-        withId={
-          <section className="section section-alt" aria-labelledby="service-call-with-id">
-            <div className="container">
-              <h2 id="service-call-with-id">Service call with your equipment ID</h2>
-              <LazyServiceCallWithId
-                testMode={testMode}
-                companyName={siteConfig.name}
-                servicePhone={siteConfig.phones.service}
-                servicePhoneHref={telHref(siteConfig.phones.service)}
-                recaptchaSiteKey={siteConfig.recaptchaSiteKey}
-              />
-              <FormNotice />
-            </div>
-          </section>
-        }
-        withoutId={
-          <ContactForm
-            variant="repair"
-            mailbox="service"
-            heading="Service Call"
-            emailSubject={testMode ? TEST_SERVICE_CALL_SUBJECT : undefined}
+    <PageBlocks
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Equipment Repair', href: '/repair' }, { label: crumb || title }]}
+      slots={{
+        'service-call': (
+          <ServiceCallChoice
+            heading={heading}
+            withId={{
+              label: withId.label,
+              detail: withId.detail,
+              part: (
+                <section className="section section-alt" aria-labelledby="service-call-with-id">
+                  <div className="container">
+                    <h2 id="service-call-with-id">{withId.heading}</h2>
+                    <LazyServiceCallWithId
+                      testMode={testMode}
+                      companyName={siteConfig.name}
+                      servicePhone={siteConfig.phones.service}
+                      servicePhoneHref={telHref(siteConfig.phones.service)}
+                      recaptchaSiteKey={siteConfig.recaptchaSiteKey}
+                    />
+                    <FormNotice />
+                  </div>
+                </section>
+              ),
+            }}
+            withoutId={{
+              label: withoutId.label,
+              detail: withoutId.detail,
+              part: (
+                <ContactForm
+                  variant="repair"
+                  mailbox="service"
+                  heading={withoutId.heading}
+                  emailSubject={testMode ? TEST_SERVICE_CALL_SUBJECT : undefined}
+                />
+              ),
+            }}
           />
-        }
-      />
-    </>
+        ),
+      }}
+    />
   );
 }

@@ -1,6 +1,5 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { Equipment } from '@/lib/schemas/service-call';
-import { ServiceCallChoice } from './ServiceCallChoice';
 import { ServiceCallWithId } from './ServiceCallWithId';
 
 // The reCAPTCHA script as the fake of e2e/fixtures.ts: ready at once, every token 'tok'.
@@ -358,16 +357,5 @@ describe('in mail mode (the server takes numbers as typed)', () => {
     expect(status()).toHaveTextContent(
       'Thank you! Your service call for the machine of customer number ACCT-3391 has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
     );
-  });
-});
-
-describe('the choice with a deep link', () => {
-  it('opens ID required for ?customer=, without a click', () => {
-    window.history.replaceState(null, '', '/repair/servicecall?customer=C-2001');
-    render(<ServiceCallChoice withId={<p>lookup branch</p>} withoutId={<p>form branch</p>} />);
-    expect(screen.getByText('lookup branch')).toBeInTheDocument();
-    expect(screen.getByText(/Your choice:/)).toHaveTextContent('ID required');
-    fireEvent.click(screen.getByRole('button', { name: /Change/ }));
-    expect(screen.getByRole('button', { name: /ID required/ })).toBeInTheDocument();
   });
 });

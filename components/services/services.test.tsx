@@ -1,13 +1,15 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Metadata } from 'next';
 import type { ComponentType } from 'react';
+import { readHome } from '@/lib/data/home';
 import type { Machine, MachinesByCategory } from '@/lib/data/machines';
-import { printServices, scanServices } from '@/lib/data/service-catalog';
+import { pageBlock, pageSlot, readPage } from '@/lib/data/pages';
+import { serviceCatalog } from '@/lib/data/service-catalog';
 import { siteConfig } from '@/lib/site';
 import { ActionLinks } from './ActionLinks';
 import { pickFeaturedMachines } from './featuredMachines';
 import { FlipCard } from './FlipCard';
-import { servicesTrail } from './servicesTrail';
+import { pageCrumb, servicesTrail } from './servicesTrail';
 
 // The form and the carousel are client components owned elsewhere and tested there; here they
 // only need to be present where the pages put them.
@@ -76,12 +78,21 @@ describe('pickFeaturedMachines', () => {
 });
 
 describe('servicesTrail', () => {
+  const services = pageCrumb('/services');
+
   it('builds Home > Services > page, with the Services target overridable', () => {
-    expect(servicesTrail('Signs')).toEqual([{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: 'Signs' }]);
+    expect(servicesTrail('Signs')).toEqual([{ label: 'Home', href: '/' }, { label: services, href: '/services' }, { label: 'Signs' }]);
     expect(servicesTrail('Fine Art', { servicesHref: '/services/print/fineart' })[1]).toEqual({
-      label: 'Services',
+      label: services,
       href: '/services/print/fineart',
     });
+  });
+
+  it("names a page by its content's short name, else by its title", () => {
+    for (const route of ['/services/print/fineart', '/services/print/signs']) {
+      const { crumb, title } = pageBlock(readPage(route), 'hero', route);
+      expect(pageCrumb(route)).toBe(crumb || title);
+    }
   });
 });
 
@@ -124,23 +135,33 @@ interface PageModule {
   metadata: Metadata;
 }
 
+/** The home page's words (data/content/pages/home.json), which the content editor changes. */
+const home = readPage('/');
+
+/**
+ * A service page's row: its module, and its title and first heading under it as its content file
+ * (data/content/pages/) says them, which the content editor changes.
+ */
+function serviceRow(route: string, load: () => Promise<PageModule>): [string, () => Promise<PageModule>, string, string] {
+  const page = readPage(route);
+  const heading = page.blocks.map((block) => ('heading' in block.value ? block.value.heading : '')).find(Boolean);
+  if (!heading) throw new Error(`${route}: no heading under the title`);
+  return [route, load, pageBlock(page, 'hero', route).title, heading];
+}
+
 /** Every page of this folder's owner: module, h1, and a fact the page must show. */
 const pages: [string, () => Promise<PageModule>, string, string][] = [
-  ['/', () => import('@/app/page'), 'Printers, supplies, printing and repair for Pacific Northwest businesses', 'years in print'],
-  ['/services', () => import('@/app/services/page'), 'Print and Scanning Services', 'Fine Art Scanning'],
-  ['/services/print/fineart', () => import('@/app/services/print/fineart/page'), 'Fine Art Services', '300 dpi or higher'],
-  [
-    '/services/print/engineering',
-    () => import('@/app/services/print/engineering/page'),
-    'Engineering and Construction Printing',
-    'recycled media',
-  ],
-  ['/services/print/signs', () => import('@/app/services/print/signs/page'), 'Signs and Banners', 'under 2 inches thick'],
-  ['/services/print/business', () => import('@/app/services/print/business/page'), 'Business Documents', 'up to 11x17'],
-  ['/services/print/smallformat', () => import('@/app/services/print/smallformat/page'), 'Cards, Flyers and Brochures', 'print-ready PDF'],
-  ['/services/print/lamination', () => import('@/app/services/print/lamination/page'), 'Lamination and Mounting', 'gator board'],
-  ['/services/scans', () => import('@/app/services/scans/page'), 'Scanning Services', 'Document and plan scanning'],
-  ['/services/scans/art', () => import('@/app/services/scans/art/page'), 'Fine Art Scanning', '36 by 60 inches'],
+  ['/', () => import('@/app/page'), pageBlock(home, 'hero', '/').title, pageBlock(home, 'steps', '/').steps[0].title],
+  serviceRow('/services', () => import('@/app/services/page')),
+  serviceRow('/services/print/fineart', () => import('@/app/services/print/fineart/page')),
+  serviceRow('/services/print/engineering', () => import('@/app/services/print/engineering/page')),
+  serviceRow('/services/print/signs', () => import('@/app/services/print/signs/page')),
+  serviceRow('/services/print/business', () => import('@/app/services/print/business/page')),
+  serviceRow('/services/print/smallformat', () => import('@/app/services/print/smallformat/page')),
+  serviceRow('/services/print/lamination', () => import('@/app/services/print/lamination/page')),
+  serviceRow('/services/scans', () => import('@/app/services/scans/page')),
+  serviceRow('/services/scans/art', () => import('@/app/services/scans/art/page')),
+  serviceRow('/services/bid/plancenter', () => import('@/app/services/bid/plancenter/page')),
 ];
 
 describe.each(pages)('page %s', (path, load, h1, fact) => {
@@ -203,57 +224,54 @@ describe.each(pages)('page %s', (path, load, h1, fact) => {
 });
 
 describe('page specifics', () => {
+  /** Where the page's links go. */
+  const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
+
   it('Fine Art: Services crumb points at the page itself; pricing PDF, scanning and DPI guide linked', async () => {
     const { default: Page } = await import('@/app/services/print/fineart/page');
     render(<Page />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(nav).getByRole('link', { name: 'Services' })).toHaveAttribute('href', '/services/print/fineart');
-    expect(screen.getByRole('link', { name: /price list/i })).toHaveAttribute('href', siteConfig.external.fineartPricing);
-    expect(screen.getByRole('link', { name: 'Fine Art Scanning' })).toHaveAttribute('href', '/services/scans/art');
-    expect(screen.getByRole('link', { name: 'File Size and DPI Guide' })).toHaveAttribute('href', '/filesize-dpi');
+    expect(within(nav).getByRole('link', { name: pageCrumb('/services') })).toHaveAttribute('href', '/services/print/fineart');
+    expect(hrefs()).toEqual(expect.arrayContaining([siteConfig.external.fineartPricing, '/services/scans/art', '/filesize-dpi']));
   });
 
   it('Small format: upload link and the tagged contact form', async () => {
     const { default: Page } = await import('@/app/services/print/smallformat/page');
     render(<Page />);
-    expect(screen.getAllByRole('link', { name: /upload your files/i })[0]).toHaveAttribute('href', siteConfig.external.upload);
-    expect(screen.getByTestId('contact-form')).toHaveAttribute('data-subject', 'Small Format Services Page');
+    expect(hrefs()).toContain(siteConfig.external.upload);
+    const { subject } = pageBlock(readPage('/services/print/smallformat'), 'form', '/services/print/smallformat');
+    expect(screen.getByTestId('contact-form')).toHaveAttribute('data-subject', subject);
   });
 
   it('Scanning: links to Plancenter and Fine Art Scanning', async () => {
     const { default: Page } = await import('@/app/services/scans/page');
     render(<Page />);
-    expect(screen.getByRole('link', { name: 'Private Plancenter' })).toHaveAttribute('href', '/services/bid/plancenter');
-    expect(screen.getByRole('link', { name: 'Fine Art Scanning' })).toHaveAttribute('href', '/services/scans/art');
+    expect(hrefs()).toEqual(expect.arrayContaining(['/services/bid/plancenter', '/services/scans/art']));
   });
 
-  it('Fine Art Scanning: three captioned example scans', async () => {
+  it('Fine Art Scanning: the captioned example scans', async () => {
     const { default: Page } = await import('@/app/services/scans/art/page');
     const { container } = render(<Page />);
     const captions = [...container.querySelectorAll('figcaption')].map((c) => c.textContent);
-    expect(captions).toEqual(['Flat', 'Light texture', 'Strong texture']);
+    const { pictures } = pageBlock(readPage('/services/scans/art'), 'gallery', '/services/scans/art');
+    expect(captions).toEqual(pictures.map(({ caption }) => caption));
   });
 
-  it('Services: a card for every print and scan page', async () => {
+  it('Services: a card for every service of the catalogue', async () => {
     const { default: Page } = await import('@/app/services/page');
     render(<Page />);
-    const hrefs = screen.getAllByRole('link').map((a) => a.getAttribute('href'));
-    for (const service of [...printServices, ...scanServices]) expect(hrefs).toContain(service.href);
+    for (const service of Object.values(serviceCatalog).flat()) expect(hrefs()).toContain(service.href);
   });
 
-  it('Home: four flip cards to their pages, the brand carousel and the form', async () => {
+  it('Home: its flip cards to their pages, the brand carousel and the form', async () => {
     const { default: Page } = await import('@/app/page');
     render(<Page />);
-    for (const [title, href] of [
-      ['Buy a Printer', '/equipment'],
-      ['Buy Supplies', '/supplies'],
-      ['Lease a Printer', '/lease'],
-      ["We'll Print for you", '/services'],
-    ]) {
+    for (const { title, link_href } of pageBlock(home, 'flip_cards', '/').cards) {
       const card = screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;
-      expect(within(card).getByRole('link')).toHaveAttribute('href', href);
+      expect(within(card).getByRole('link')).toHaveAttribute('href', link_href);
     }
-    expect(within(screen.getByRole('list', { name: 'Brands we carry' })).getAllByRole('listitem')).toHaveLength(8);
+    const brands = screen.getByRole('list', { name: pageSlot(home, 'brands', '/').heading });
+    expect(within(brands).getAllByRole('listitem')).toHaveLength(readHome().brands.length);
     expect(screen.getByTestId('contact-form')).toBeInTheDocument();
   });
 });

@@ -1,10 +1,13 @@
 /** @jest-environment node */
 import fs from 'node:fs';
 import path from 'node:path';
+import { pageFileSchema } from '@/lib/schemas/page';
 import { contentFolderWith } from '@/test/content-folder-copy';
-import { checkContent, CONTENT_FOLDERS } from './content-check';
+import { MACHINE_FILE, machineSamples, TEMPLATE_FILE } from '@/test/fixtures/content-samples';
+import { checkContent, CONTENT_FOLDERS, contentProblems } from './content-check';
 import { HOME_FILE } from './home';
 import { MACHINES_FOLDER } from './machines';
+import { PAGES_FOLDER } from './pages';
 import { TEMPLATES_FOLDER } from './templates';
 
 describe('checkContent', () => {
@@ -13,33 +16,33 @@ describe('checkContent', () => {
   });
 
   it('refuses a machine whose artwork does not exist, naming the file, the field and the missing file', () => {
-    const machines = contentFolderWith(MACHINES_FOLDER, 'hp-designjet-t850-36-in-mfp.json', (machine) => {
+    const machines = contentFolderWith(MACHINES_FOLDER, MACHINE_FILE, (machine) => {
       machine.image_url = '/images/machines/no-such-machine.svg';
     });
     expect(() => checkContent({ ...CONTENT_FOLDERS, machines })).toThrow(
-      `${machines}/hp-designjet-t850-36-in-mfp.json: image_url: no file public/images/machines/no-such-machine.svg`,
+      `${machines}/${MACHINE_FILE}: image_url: no file public/images/machines/no-such-machine.svg`,
     );
   });
 
   it('refuses a template whose design does not exist', () => {
-    const templates = contentFolderWith(TEMPLATES_FOLDER, 'face-mask-required.json', (template) => {
+    const templates = contentFolderWith(TEMPLATES_FOLDER, TEMPLATE_FILE, (template) => {
       template.filename = 'no-such-sign.svg';
     });
     expect(() => checkContent({ ...CONTENT_FOLDERS, templates })).toThrow(
-      `${templates}/face-mask-required.json: filename: no file public/templates/no-such-sign.svg`,
+      `${templates}/${TEMPLATE_FILE}: filename: no file public/templates/no-such-sign.svg`,
     );
   });
 
   it('refuses a template whose price is not a number, naming the field', () => {
-    const templates = contentFolderWith(TEMPLATES_FOLDER, 'face-mask-required.json', (template) => {
+    const templates = contentFolderWith(TEMPLATES_FOLDER, TEMPLATE_FILE, (template) => {
       template.prices = [{ size: '8.5x11', price: 'five' }];
     });
-    expect(() => checkContent({ ...CONTENT_FOLDERS, templates })).toThrow(`${templates}/face-mask-required.json: prices[0].price:`);
+    expect(() => checkContent({ ...CONTENT_FOLDERS, templates })).toThrow(`${templates}/${TEMPLATE_FILE}: prices[0].price:`);
   });
 
   it('refuses a Home page that features a machine that does not exist, naming it', () => {
     const content = contentFolderWith(path.dirname(HOME_FILE), path.basename(HOME_FILE), (home) => {
-      home.featured = ['hp-designjet-t850-36-in-mfp', 'hp-designjet-t9000'];
+      home.featured = [machineSamples[0].slug, 'hp-designjet-t9000'];
     });
     const home = path.join(content, path.basename(HOME_FILE));
     expect(() => checkContent({ ...CONTENT_FOLDERS, home })).toThrow(
@@ -56,47 +59,150 @@ describe('checkContent', () => {
   });
 
   it('refuses a machine whose photo does not exist, naming the file, the field and the missing file', () => {
-    const machines = contentFolderWith(MACHINES_FOLDER, 'hp-designjet-t850-36-in-mfp.json', (machine) => {
-      Object.assign(machine, { photo: '/images/machines/hp-designjet-t850-36-in-mfp/photo.jpg', photo_alt: 'The T850' });
+    const machines = contentFolderWith(MACHINES_FOLDER, MACHINE_FILE, (machine) => {
+      Object.assign(machine, { photo: '/images/machines/no-such-machine/photo.jpg', photo_alt: 'The machine' });
     });
     expect(() => checkContent({ ...CONTENT_FOLDERS, machines })).toThrow(
-      `${machines}/hp-designjet-t850-36-in-mfp.json: photo: no file public/images/machines/hp-designjet-t850-36-in-mfp/photo.jpg`,
+      `${machines}/${MACHINE_FILE}: photo: no file public/images/machines/no-such-machine/photo.jpg`,
     );
   });
 
   it('refuses a photo without what it shows, and one that is not a JPEG, PNG or WebP', () => {
-    const withoutAlt = contentFolderWith(
-      MACHINES_FOLDER,
-      'hp-designjet-z6-44-in-postscript-printer.json',
-      (machine) => delete machine.photo_alt,
-    );
-    expect(() => checkContent({ ...CONTENT_FOLDERS, machines: withoutAlt })).toThrow(
-      `${withoutAlt}/hp-designjet-z6-44-in-postscript-printer.json: photo_alt: a photo needs its description`,
-    );
-    const gif = contentFolderWith(MACHINES_FOLDER, 'hp-designjet-z6-44-in-postscript-printer.json', (machine) => {
-      machine.photo = '/images/machines/hp-designjet-z6-44-in-postscript-printer/photo.gif';
+    const withoutAlt = contentFolderWith(MACHINES_FOLDER, MACHINE_FILE, (machine) => {
+      machine.photo = '/images/machines/no-such-machine/photo.jpg';
+      delete machine.photo_alt;
     });
-    expect(() => checkContent({ ...CONTENT_FOLDERS, machines: gif })).toThrow(
-      `${gif}/hp-designjet-z6-44-in-postscript-printer.json: photo: must be a JPEG, PNG or WebP`,
+    expect(() => checkContent({ ...CONTENT_FOLDERS, machines: withoutAlt })).toThrow(
+      `${withoutAlt}/${MACHINE_FILE}: photo_alt: a photo needs its description`,
     );
+    const gif = contentFolderWith(MACHINES_FOLDER, MACHINE_FILE, (machine) => {
+      Object.assign(machine, { photo: '/images/machines/no-such-machine/photo.gif', photo_alt: 'The machine' });
+    });
+    expect(() => checkContent({ ...CONTENT_FOLDERS, machines: gif })).toThrow(`${gif}/${MACHINE_FILE}: photo: must be a JPEG, PNG or WebP`);
   });
 
   it('refuses a photo over 10 MB, and takes one of 10 MB', () => {
     const folder = path.join('public', 'images', 'machines', 'content-check-large-photo');
     fs.mkdirSync(folder, { recursive: true });
     try {
-      const machines = contentFolderWith(MACHINES_FOLDER, 'hp-designjet-t850-36-in-mfp.json', (machine) => {
-        Object.assign(machine, { photo: '/images/machines/content-check-large-photo/photo.jpg', photo_alt: 'The T850' });
+      const machines = contentFolderWith(MACHINES_FOLDER, MACHINE_FILE, (machine) => {
+        Object.assign(machine, { photo: '/images/machines/content-check-large-photo/photo.jpg', photo_alt: 'The machine' });
       });
       fs.writeFileSync(path.join(folder, 'photo.jpg'), '');
       fs.truncateSync(path.join(folder, 'photo.jpg'), 10 * 1024 * 1024);
       expect(() => checkContent({ ...CONTENT_FOLDERS, machines })).not.toThrow();
       fs.truncateSync(path.join(folder, 'photo.jpg'), 10 * 1024 * 1024 + 60 * 1024);
       expect(() => checkContent({ ...CONTENT_FOLDERS, machines })).toThrow(
-        `${machines}/hp-designjet-t850-36-in-mfp.json: photo: 10.1 MB, over the 10 MB a photo may have`,
+        `${machines}/${MACHINE_FILE}: photo: 10.1 MB, over the 10 MB a photo may have`,
       );
     } finally {
       fs.rmSync(folder, { recursive: true, force: true });
     }
+  });
+
+  it('names every problem of every file, one line each, not only the first', () => {
+    const machines = contentFolderWith(MACHINES_FOLDER, MACHINE_FILE, (machine) => {
+      machine.image_url = '/images/machines/no-such-machine.svg';
+      machine.features = [];
+    });
+    const templates = contentFolderWith(TEMPLATES_FOLDER, TEMPLATE_FILE, (template) => {
+      template.filename = 'no-such-sign.svg';
+    });
+    const { problems } = contentProblems({ ...CONTENT_FOLDERS, machines, templates });
+    expect(problems).toEqual([
+      expect.stringMatching(new RegExp(`^${machines}/${MACHINE_FILE}: features: `)),
+      `${templates}/${TEMPLATE_FILE}: filename: no file public/templates/no-such-sign.svg`,
+    ]);
+    expect(() => checkContent({ ...CONTENT_FOLDERS, machines, templates })).toThrow(
+      `Invalid content: 2 problems (docs/editing.md)\n${problems.join('\n')}`,
+    );
+  });
+
+  it("counts what it read, and names the readers' own folders", () => {
+    const jsonFiles = (folder: string) => fs.readdirSync(folder).filter((name) => name.endsWith('.json')).length;
+    expect(contentProblems()).toEqual({
+      problems: [],
+      count: { machines: jsonFiles(MACHINES_FOLDER), templates: jsonFiles(TEMPLATES_FOLDER), pages: jsonFiles(PAGES_FOLDER) },
+    });
+    expect(CONTENT_FOLDERS).toMatchObject({ machines: MACHINES_FOLDER, templates: TEMPLATES_FOLDER, pages: PAGES_FOLDER });
+  });
+});
+
+/** A page's file of the repository, e.g. 'about.json': the first, whichever pages there are. */
+const PAGE_FILE = fs
+  .readdirSync(PAGES_FOLDER)
+  .filter((name) => name.endsWith('.json'))
+  .sort()[0];
+
+/**
+ * The pages' folder copied with PAGE_FILE changed: `change` gets its blocks (and the page), and
+ * may add one at the end.
+ * @returns the copy's folder, and the problems the check finds in it
+ */
+function pageWith(change: (page: { seo_title?: string; blocks: Record<string, unknown>[] }) => void) {
+  const pages = contentFolderWith(PAGES_FOLDER, PAGE_FILE, (page) => change(page as { blocks: Record<string, unknown>[] }));
+  return { pages, problems: contentProblems({ ...CONTENT_FOLDERS, pages }).problems };
+}
+
+/** A text section at the end of the page, with `body`. */
+const sectionWith = (body: string) => ({ discriminant: 'section', value: { heading: 'Checked', body } });
+
+describe("checkContent on a page's content", () => {
+  it('refuses a link to a path of the site that leads to no page, naming the file and the field', () => {
+    let field = '';
+    const { pages, problems } = pageWith(({ blocks }) => {
+      field = `blocks[${blocks.length}].value.body`;
+      blocks.push(sectionWith('See [our work](/nowhere) and [the quote form](/quote).'));
+    });
+    expect(problems).toEqual([`${pages}/${PAGE_FILE}: ${field}: the link /nowhere leads to no page of the site`]);
+    expect(() => checkContent({ ...CONTENT_FOLDERS, pages })).toThrow(problems[0]);
+  });
+
+  it("takes a link to a machine's or a template's address by file name when there is such a file", () => {
+    const machine = machineSamples[0].slug;
+    const template = TEMPLATE_FILE.replace(/\.json$/, '');
+    let field = '';
+    const { pages, problems } = pageWith(({ blocks }) => {
+      field = `blocks[${blocks.length}].value.body`;
+      blocks.push(
+        sectionWith(`[A](/equipment/machine/${machine}), [B](/library/file/${template}), [C](/equipment/machine/no-such-machine)`),
+      );
+    });
+    expect(problems).toEqual([`${pages}/${PAGE_FILE}: ${field}: the link /equipment/machine/no-such-machine leads to no page of the site`]);
+  });
+
+  it('refuses a page whose first block is not its title (hero)', () => {
+    const { pages, problems } = pageWith(({ blocks }) => {
+      blocks.unshift(sectionWith('First.'));
+    });
+    expect(problems).toContain(`${pages}/${PAGE_FILE}: blocks: the first block is the page’s title (hero)`);
+  });
+
+  it.each([
+    ['HTML', '<b>Bold</b> words', 'HTML is not allowed here'],
+    ['a heading', '## Our work\n\nWords.', 'a heading is not allowed here'],
+  ])('refuses a rich text with %s (lib/schemas/rich-text.ts), naming the field', (_, body, message) => {
+    let field = '';
+    const { pages, problems } = pageWith(({ blocks }) => {
+      field = `blocks[${blocks.length}].value.body`;
+      blocks.push(sectionWith(body));
+    });
+    expect(problems).toEqual([expect.stringContaining(`${pages}/${PAGE_FILE}: ${field}: ${message}`)]);
+  });
+
+  it('takes a search title of its most characters, and refuses one more', () => {
+    const most = pageFileSchema.shape.seo_title.unwrap().maxLength!;
+    expect(pageWith((page) => (page.seo_title = 'x'.repeat(most))).problems).toEqual([]);
+    const { pages, problems } = pageWith((page) => (page.seo_title = 'x'.repeat(most + 1)));
+    expect(problems).toEqual([`${pages}/${PAGE_FILE}: seo_title: a search title has at most ${most} characters`]);
+  });
+
+  it('refuses a picture that is not in public/, naming the file, the field and the missing file', () => {
+    let field = '';
+    const { pages, problems } = pageWith(({ blocks }) => {
+      field = `blocks[${blocks.length}].value.src`;
+      blocks.push({ discriminant: 'image', value: { src: '/images/pages/no-such-picture.jpg', alt: 'A picture' } });
+    });
+    expect(problems).toEqual([`${pages}/${PAGE_FILE}: ${field}: no file public/images/pages/no-such-picture.jpg`]);
   });
 });

@@ -1,18 +1,17 @@
 // Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import type { z } from 'zod';
 import { aliasRoutes, categoryPath, staticPageRoutes, uploadPaths } from '../routes';
 import { categoryKeys, MACHINE_PHOTO_MAX_BYTES, machineFileSchema } from '../schemas/machine';
-import type { PageFile } from '../schemas/page';
+import { pageFileSchema, type PageFile } from '../schemas/page';
 import { richTextLinks } from '../schemas/rich-text';
 import { templateFileSchema } from '../schemas/template';
-import { readContentFolder } from './content-folder';
+import { readContentFile } from './content-folder';
 import { HOME_FILE, readHome } from './home';
-import { MACHINES_FOLDER } from './machines';
 import { NOTICE_FILE, readNotice } from './notice';
-import { PAGES_FOLDER, readPages } from './pages';
+import { PAGES_FOLDER } from './pages';
 import { readShop, SHOP_FILE } from './shop';
-import { TEMPLATES_FOLDER } from './templates';
 
 /** The content folders and files to check; tests give copies. */
 export interface ContentFolders {
@@ -26,10 +25,15 @@ export interface ContentFolders {
   publicDir: string;
 }
 
-/** The repository's content, as the site reads it. */
+/**
+ * The repository's content, as the site reads it. The machines' and templates' folders are named
+ * here, not imported: lib/data/machines.ts and templates.ts read their folders when they load, and
+ * would throw at the first bad file before the check could name them all (content-check.test.ts
+ * checks the names are theirs).
+ */
 export const CONTENT_FOLDERS: ContentFolders = {
-  machines: MACHINES_FOLDER,
-  templates: TEMPLATES_FOLDER,
+  machines: 'data/content/machines',
+  templates: 'data/content/templates',
   notice: NOTICE_FILE,
   shop: SHOP_FILE,
   home: HOME_FILE,
@@ -38,14 +42,52 @@ export const CONTENT_FOLDERS: ContentFolders = {
 };
 
 /**
- * Checks that a file an entry names exists under public/.
- * @returns the file's size, in bytes
- * @throws Error 'data/content/machines/x.json: image_url: no file public/images/machines/y.svg'
+ * The size of a file of public/ that an entry names, or, when there is none, its problem filed.
+ * @returns the file's size in bytes; undefined after filing e.g.
+ *   'data/content/machines/x.json: image_url: no file public/images/machines/y.svg'
  */
-function assertPublicFile(file: string, field: string, publicPath: string, publicDir: string): number {
+function publicFileSize(problems: string[], file: string, field: string, publicPath: string, publicDir: string): number | undefined {
   const absolute = path.resolve(/*turbopackIgnore: true*/ process.cwd(), publicDir, `.${publicPath}`);
-  if (!existsSync(absolute)) throw new Error(`Invalid data file ${file}\n${file}: ${field}: no file public${publicPath}`);
-  return statSync(absolute).size;
+  if (existsSync(absolute)) return statSync(absolute).size;
+  problems.push(`${file}: ${field}: no file public${publicPath}`);
+  return undefined;
+}
+
+/**
+ * Runs a reader of content and files what it throws as problems, one per line of its message
+ * without the heading line ('file: field: what is wrong', lib/data/parse.ts).
+ * @returns what the reader returned; undefined when it threw
+ */
+function collect<T>(problems: string[], read: () => T): T | undefined {
+  try {
+    return read();
+  } catch (error) {
+    problems.push(...(error as Error).message.split('\n').filter((line) => !line.startsWith('Invalid data file ')));
+    return undefined;
+  }
+}
+
+/**
+ * Every `*.json` file of a content folder, each read against `schema` on its own, so that one bad
+ * file does not hide the next.
+ * @returns the file names' slugs, and the entries that passed
+ */
+function readEach<S extends z.ZodType>(
+  problems: string[],
+  folder: string,
+  schema: S,
+): { slugs: string[]; entries: { slug: string; file: string; data: z.output<S> }[] } {
+  const directory = path.resolve(/*turbopackIgnore: true*/ process.cwd(), folder);
+  const slugs = readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .sort()
+    .map((name) => name.slice(0, -'.json'.length));
+  const entries = slugs.flatMap((slug) => {
+    const file = `${folder}/${slug}.json`;
+    const data = collect(problems, () => readContentFile(file, path.join(directory, `${slug}.json`), schema));
+    return data === undefined ? [] : [{ slug, file, data }];
+  });
+  return { slugs, entries };
 }
 
 /**
@@ -72,63 +114,101 @@ function pageLinks(page: PageFile): { field: string; href: string }[] {
   return links;
 }
 
+/** The file names (slugs) of the machines and templates, whose pages have addresses by them. */
+interface EntrySlugs {
+  machines: string[];
+  templates: string[];
+}
+
 /**
  * Whether a link of the site's own (`/...`) leads to a page or a file: a page of the route table
- * or one of its aliases, an equipment category, a machine's or a template's page, or a file under
+ * or one of its aliases, an equipment category, a machine's or a template's page (by its place,
+ * or by its file's name when there is such a file: lib/data/entry-pages.ts), or a file under
  * public/. Another site, a phone or a mailbox is not checked here.
  */
-function isKnownPath(href: string, publicDir: string): boolean {
+function isKnownPath(href: string, slugs: EntrySlugs, publicDir: string): boolean {
   const pathname = href.split(/[?#]/)[0] || '/';
   if ((staticPageRoutes as readonly string[]).includes(pathname) || pathname in aliasRoutes) return true;
   if ((uploadPaths as readonly string[]).includes(pathname)) return true;
   if (categoryKeys.some((key) => pathname === categoryPath(key) || pathname.startsWith(`${categoryPath(key)}/`))) return true;
-  if (/^\/library\/template\/\d+$/.test(pathname) || /^\/(equipment\/machine|library\/file)\/[a-z0-9-]+$/.test(pathname)) return true;
+  if (/^\/library\/template\/\d+$/.test(pathname)) return true;
+  const [, folder, slug] = /^\/(equipment\/machine|library\/file)\/([a-z0-9-]+)$/.exec(pathname) ?? [];
+  if (folder) return slugs[folder === 'equipment/machine' ? 'machines' : 'templates'].includes(slug);
   return existsSync(path.resolve(/*turbopackIgnore: true*/ process.cwd(), publicDir, `.${pathname}`));
 }
 
+/** What the content check read: how many machines, templates and pages. */
+export interface ContentCount {
+  machines: number;
+  templates: number;
+  pages: number;
+}
+
 /**
- * The content check (docs/editing.md): every content file (machines, templates, the notice, the shop, the
- * Home page) matches its schema, every picture it names exists under public/, and every machine the
- * Home page features exists. next.config.ts runs it, so `next build` and `next dev` refuse bad
- * content before building anything; jest runs it on the repository's content. Not run by the
- * server's route handlers, which read the content but not public/ (a host may serve public/ apart).
- * @throws Error naming the file and the field of the first bad entry
+ * Every problem of the content (docs/editing.md): a content file (machines, templates, the notice,
+ * the shop, the Home page, the pages) that fails its schema, a picture it names missing from
+ * public/ (or a machine's photo over its size), a machine the Home page features that does not
+ * exist, a link of a page to a path of the site that leads nowhere. Each file is read on its own,
+ * so every bad file is named, not only the first.
+ * @returns one line per problem, 'file: field: what is wrong', e.g.
+ *   'data/content/pages/about.json: blocks[3].value.body: the link /nowhere leads to no page of the site';
+ *   and how many entries were read
  */
-export function checkContent(folders: ContentFolders = CONTENT_FOLDERS): void {
-  const machines = readContentFolder(folders.machines, machineFileSchema);
-  for (const { file, data } of machines) {
-    assertPublicFile(file, 'image_url', data.image_url, folders.publicDir);
-    if (data.photo) {
-      const megabytes = assertPublicFile(file, 'photo', data.photo, folders.publicDir) / 1024 / 1024;
-      if (megabytes > MACHINE_PHOTO_MAX_BYTES / 1024 / 1024) {
-        throw new Error(
-          `Invalid data file ${file}\n${file}: photo: ${megabytes.toFixed(1)} MB, over the ${MACHINE_PHOTO_MAX_BYTES / 1024 / 1024} MB a photo may have`,
-        );
-      }
-    }
-  }
-  for (const { file, data } of readContentFolder(folders.templates, templateFileSchema)) {
-    assertPublicFile(file, 'filename', `/templates/${data.filename}`, folders.publicDir);
-  }
-  readNotice(folders.notice);
-  readShop(folders.shop);
-  const home = readHome(folders.home);
-  home.featured.forEach((slug, index) => {
-    if (!machines.some((machine) => machine.slug === slug)) {
-      throw new Error(
-        `Invalid data file ${folders.home}\n${folders.home}: featured[${index}]: no machine ${folders.machines}/${slug}.json`,
+export function contentProblems(folders: ContentFolders = CONTENT_FOLDERS): { problems: string[]; count: ContentCount } {
+  const problems: string[] = [];
+  const machines = readEach(problems, folders.machines, machineFileSchema);
+  for (const { file, data } of machines.entries) {
+    publicFileSize(problems, file, 'image_url', data.image_url, folders.publicDir);
+    const bytes = data.photo && publicFileSize(problems, file, 'photo', data.photo, folders.publicDir);
+    if (bytes && bytes > MACHINE_PHOTO_MAX_BYTES) {
+      const megabytes = (size: number) => size / 1024 / 1024;
+      problems.push(
+        `${file}: photo: ${megabytes(bytes).toFixed(1)} MB, over the ${megabytes(MACHINE_PHOTO_MAX_BYTES)} MB a photo may have`,
       );
     }
+  }
+  const templates = readEach(problems, folders.templates, templateFileSchema);
+  for (const { file, data } of templates.entries) {
+    publicFileSize(problems, file, 'filename', `/templates/${data.filename}`, folders.publicDir);
+  }
+  collect(problems, () => readNotice(folders.notice));
+  collect(problems, () => readShop(folders.shop));
+  const home = collect(problems, () => readHome(folders.home));
+  home?.featured.forEach((slug, index) => {
+    if (!machines.slugs.includes(slug)) problems.push(`${folders.home}: featured[${index}]: no machine ${folders.machines}/${slug}.json`);
   });
-  home.brands.forEach(({ logo }, index) => assertPublicFile(folders.home, `brands[${index}].logo`, logo, folders.publicDir));
-  for (const { file, page } of readPages(folders.pages)) {
+  home?.brands.forEach(({ logo }, index) => publicFileSize(problems, folders.home, `brands[${index}].logo`, logo, folders.publicDir));
+  const pages = existsSync(path.resolve(/*turbopackIgnore: true*/ process.cwd(), folders.pages))
+    ? readEach(problems, folders.pages, pageFileSchema).entries
+    : [];
+  for (const { file, data: page } of pages) {
     for (const { field, href } of pageLinks(page)) {
-      if (href.startsWith('/') && !isKnownPath(href, folders.publicDir)) {
-        throw new Error(`Invalid data file ${file}\n${file}: ${field}: the link ${href} leads to no page of the site`);
+      if (href.startsWith('/') && !isKnownPath(href, { machines: machines.slugs, templates: templates.slugs }, folders.publicDir)) {
+        problems.push(`${file}: ${field}: the link ${href} leads to no page of the site`);
       }
     }
     page.blocks.forEach((block, index) => {
-      if (block.discriminant === 'image') assertPublicFile(file, `blocks[${index}].value.src`, block.value.src, folders.publicDir);
+      if (block.discriminant === 'image') publicFileSize(problems, file, `blocks[${index}].value.src`, block.value.src, folders.publicDir);
     });
   }
+  return { problems, count: { machines: machines.slugs.length, templates: templates.slugs.length, pages: pages.length } };
+}
+
+/**
+ * The content check (docs/editing.md): `contentProblems`, as an error. next.config.ts runs it, so
+ * `next build` and `next dev` refuse bad content before building anything; `npm run check:content`
+ * (scripts/check-content.ts) runs it first in `npm run build` and `npm test`, and jest on the
+ * repository's content. Not run by the server's route handlers, which read the content but not
+ * public/ (a host may serve public/ apart).
+ * @returns how many entries it read
+ * @throws Error listing every problem, one line each, naming the file and the field
+ */
+export function checkContent(folders: ContentFolders = CONTENT_FOLDERS): ContentCount {
+  const { problems, count } = contentProblems(folders);
+  if (problems.length > 0) {
+    throw new Error(
+      `Invalid content: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (docs/editing.md)\n${problems.join('\n')}`,
+    );
+  }
+  return count;
 }

@@ -1,48 +1,86 @@
-// Relative, not '@/': next.config.ts loads this file, and its loader does not resolve the alias.
 import { machinePath, templatePath } from '../routes';
+import type { MachineCategory } from '../schemas/machine';
 import { templateFileSchema } from '../schemas/template';
-import { readContentFolder } from './content-folder';
+import { editedContent, readContentFolder } from './content-folder';
 import { MACHINES_FOLDER, readMachineCatalog } from './machines';
 import { TEMPLATES_FOLDER } from './templates';
 
 /**
- * A content entry's page by its file's name (docs/editing.md, the preview link): machines and
- * templates are shown at their place in a list (`/equipment/{cat}/{id}`, `/library/template/{id}`),
- * which another entry moves, so the content editor links to a fixed address that each build
- * redirects to the page of its own content, e.g. `/equipment/machine/hp-latex-115-printer`.
+ * A content entry's own address, by its file's name (docs/editing.md): machines and templates are
+ * shown at their place in a list (`/equipment/{cat}/{id}`, `/library/template/{id}`), which
+ * another entry moves, so each also has a page whose address keeps with it,
+ * `/equipment/machine/<file name>` and `/library/file/<file name>`: the page's canonical address
+ * and the sitemap's, and the one the content editor's preview link opens.
  */
-export const ENTRY_ALIASES = { machines: '/equipment/machine/', templates: '/library/file/' } as const;
+export const ENTRY_PATHS = { machines: '/equipment/machine/', templates: '/library/file/' } as const;
 
 /** A collection of the content editor whose entries have a page of their own. */
-export type EntryCollection = keyof typeof ENTRY_ALIASES;
+export type EntryCollection = keyof typeof ENTRY_PATHS;
 
-/** The folders the pages of entries are read from; tests give copies. */
+/** Where an entry is shown in its list: the parameters of its page there (`/equipment/{cat}/{id}`, `/library/template/{id}`). */
+export interface EntryPlace {
+  machines: { cat: MachineCategory; id: string };
+  templates: { id: string };
+}
+
+/** Each entry's place, by its file's name, per collection. */
+export type EntryPlaces = { [C in EntryCollection]: Map<string, EntryPlace[C]> };
+
+/** The folders the entries are read from; tests give copies. */
 export interface EntryFolders {
   machines: string;
   templates: string;
 }
 
 /**
- * Each entry's page as the content of `folders` places it, by alias: '/equipment/machine/<slug>'
- * -> '/equipment/wide/0'. Read afresh on each call (`next dev` edits the files while it runs).
+ * Each entry's place in its list as the content of `folders` orders it, by file name:
+ * 'hp-designjet-t850-36-in-mfp' -> { cat: 'wide', id: '0' }. Read afresh on each call.
  * @throws Error naming the file and the field of a bad entry (lib/data/content-folder.ts)
  */
-export function entryPages(folders: EntryFolders = { machines: MACHINES_FOLDER, templates: TEMPLATES_FOLDER }): Map<string, string> {
-  const pages = new Map<string, string>();
+export function readEntryPlaces(folders: EntryFolders = { machines: MACHINES_FOLDER, templates: TEMPLATES_FOLDER }): EntryPlaces {
+  const machines = new Map<string, EntryPlace['machines']>();
   for (const [slug, { category, index }] of readMachineCatalog(folders.machines).places) {
-    pages.set(`${ENTRY_ALIASES.machines}${slug}`, machinePath(category, index));
+    machines.set(slug, { cat: category, id: String(index) });
   }
-  readContentFolder(folders.templates, templateFileSchema).forEach(({ slug }, index) => {
-    pages.set(`${ENTRY_ALIASES.templates}${slug}`, templatePath(index));
-  });
-  return pages;
+  const templates = new Map<string, EntryPlace['templates']>();
+  readContentFolder(folders.templates, templateFileSchema).forEach(({ slug }, index) => templates.set(slug, { id: String(index) }));
+  return { machines, templates };
+}
+
+/** The entries' places as the pages show them (editedContent), and each place's entry address. */
+const places = editedContent(() => {
+  const read = readEntryPlaces();
+  const entryByPlace = new Map<string, string>([
+    ...[...read.machines].map(([slug, { cat, id }]): [string, string] => [machinePath(cat, id), entryPath('machines', slug)]),
+    ...[...read.templates].map(([slug, { id }]): [string, string] => [templatePath(id), entryPath('templates', slug)]),
+  ]);
+  return { ...read, entryByPlace };
+});
+
+/** An entry's own address, e.g. entryPath('machines', 'hp-latex-115-printer') -> '/equipment/machine/hp-latex-115-printer'. */
+export function entryPath(collection: EntryCollection, slug: string): string {
+  return `${ENTRY_PATHS[collection]}${slug}`;
+}
+
+/** The file names of a collection's entries: one page each at its own address (their `generateStaticParams`). */
+export function entrySlugs(collection: EntryCollection): string[] {
+  return [...places()[collection].keys()];
 }
 
 /**
- * The redirects of next.config.ts from each entry's alias to its page (307: the place changes as
- * entries come and go), so a preview deployment of a content branch answers the editor's link
- * with the page of that branch's content.
+ * Where the entry of a file name is shown in its list: its own address shows the same page.
+ * @returns undefined when there is no such entry
  */
-export function entryRedirects(): { source: string; destination: string; permanent: false }[] {
-  return [...entryPages()].map(([source, destination]) => ({ source, destination, permanent: false }));
+export function entryPlace<C extends EntryCollection>(collection: C, slug: string): EntryPlace[C] | undefined {
+  return (places()[collection] as Map<string, EntryPlace[C]>).get(slug);
+}
+
+/**
+ * A page's canonical path (docs/requirements.md#seo): for a machine's or a template's page at its
+ * place in a list, the entry's own address, which keeps with the entry when others are reordered
+ * or added ('/equipment/wide/0' -> '/equipment/machine/hp-designjet-t850-36-in-mfp'); any other
+ * path is its own.
+ */
+export function canonicalPath(path: string): string {
+  return places().entryByPlace.get(path) ?? path;
 }

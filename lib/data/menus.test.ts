@@ -1,13 +1,11 @@
 /** @jest-environment node */
 import menusJson from '@/data/content/menus.json';
-import { mainSections, menusFileSchema, quickRequests } from './menus';
+import { mainSections, MENUS_FILE, menusFileSchema, quickRequests } from './menus';
 import { parseDataFile } from './parse';
-
-const file = 'data/content/menus.json';
 
 describe('data/content/menus.json', () => {
   it('parses against the schema', () => {
-    expect(parseDataFile(file, menusFileSchema, menusJson)).toEqual({ main: mainSections, quickRequests });
+    expect(parseDataFile(MENUS_FILE, menusFileSchema, menusJson)).toEqual({ main: mainSections, quickRequests });
   });
 
   it('lists the Quick Requests of docs/requirements.md#header, rule 3, in order', () => {
@@ -23,7 +21,7 @@ describe('data/content/menus.json', () => {
 
   it('refuses a link to a path that is not a page, naming the file, the entry and the field', () => {
     const moved = { ...menusJson, main: [{ href: '/contact', label: 'Contact' }] };
-    expect(() => parseDataFile(file, menusFileSchema, moved)).toThrow(
+    expect(() => parseDataFile(MENUS_FILE, menusFileSchema, moved)).toThrow(
       'data/content/menus.json: main[0].href: must be a page of the route table (lib/routes.ts)',
     );
   });

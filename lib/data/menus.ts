@@ -5,7 +5,11 @@ import { pagePathSchema, parseDataFile } from './parse';
 /**
  * The site's menus (`data/content/menus.json`, docs/requirements.md#header): the main sections
  * and the Quick Requests. A link to a path that is not a page of the route table fails the build.
+ * The content editor's `menus` entry (keystatic.config.ts) has the same fields, in the same order.
  */
+
+/** The menus' file, which staff edit (docs/editing.md). */
+export const MENUS_FILE = 'data/content/menus.json';
 
 /** A menu entry: a page of the site and its label. */
 export const menuLinkSchema = z.object({
@@ -15,6 +19,7 @@ export const menuLinkSchema = z.object({
 
 export type MenuLink = z.infer<typeof menuLinkSchema>;
 
+/** The menus' file: each menu's entries, in the order shown. */
 export const menusFileSchema = z.object({
   /** The main sections: the header's navigation and the footer's. */
   main: z.array(menuLinkSchema).min(1),
@@ -22,7 +27,7 @@ export const menusFileSchema = z.object({
   quickRequests: z.array(menuLinkSchema).min(1),
 });
 
-const menus = parseDataFile('data/content/menus.json', menusFileSchema, menusJson);
+const menus = parseDataFile(MENUS_FILE, menusFileSchema, menusJson);
 
 /** Main sections, shared by the header navigation and the footer. */
 export const mainSections: MenuLink[] = menus.main;

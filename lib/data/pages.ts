@@ -45,3 +45,25 @@ export function pageBlock<K extends PageBlockKind>(page: PageFile, kind: K, rout
   if (!block) throw new Error(`${PAGES_FOLDER}/${pageKey(route)}.json: no ${kind} block`);
   return block.value as BlockValue<K>;
 }
+
+/**
+ * The `slot` block of a page that places a part by `name`: its heading, which the part may also
+ * need (the home page's brand carousel is named by it).
+ * @throws Error naming the page and the part when it places no such part
+ */
+export function pageSlot(page: PageFile, name: string, route: string): BlockValue<'slot'> {
+  for (const block of page.blocks) if (block.discriminant === 'slot' && block.value.name === name) return block.value;
+  throw new Error(`${PAGES_FOLDER}/${pageKey(route)}.json: no slot block "${name}"`);
+}
+
+/** The not-found page's content file: its words, as a page's (docs/requirements.md#not-found). */
+export const NOT_FOUND_FILE = `${PAGES_FOLDER}/not-found.json`;
+
+/**
+ * The not-found page's content, checked against a page's schema.
+ * @param file relative to the project root (tests give a copy)
+ * @throws as `readPage`
+ */
+export function readNotFoundPage(file = NOT_FOUND_FILE): PageFile {
+  return readContentSingleton(file, pageFileSchema);
+}

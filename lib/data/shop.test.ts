@@ -28,6 +28,9 @@ describe('readShop', () => {
 
   it.each([
     ['no name', (shop: Record<string, unknown>) => delete shop.name, 'name:'],
+    ['no founding year', (shop: Record<string, unknown>) => delete shop.founded, 'founded:'],
+    ['a founding year written out', (shop: Record<string, unknown>) => (shop.founded = '1988'), 'founded:'],
+    ['a founding year to come', (shop: Record<string, unknown>) => (shop.founded = new Date().getFullYear() + 1), 'founded:'],
     ['a phone that is not one', (shop: Record<string, unknown>) => (shop.phone = 'call us'), 'phone: must be a phone number'],
     ['a service phone of 9 digits', (shop: Record<string, unknown>) => (shop.service_phone = '503 555 018'), 'service_phone:'],
     ['an email that is not one', (shop: Record<string, unknown>) => (shop.email = 'help at the shop'), 'email:'],

@@ -1,56 +1,57 @@
 /** @jest-environment node */
+import fs from 'node:fs';
+import path from 'node:path';
 import { contentFolderWith } from '@/test/content-folder-copy';
+import { TEMPLATE_FILE } from '@/test/fixtures/content-samples';
 import { getTemplate, getTemplates, readTemplates, templateImage, TEMPLATES_FOLDER } from './templates';
 
 const templates = getTemplates();
 
 const folderWith = (name: string, change: (entry: Record<string, unknown>) => void) => contentFolderWith(TEMPLATES_FOLDER, name, change);
 
-const MASK = 'face-mask-required.json';
+/** The templates' files as written, by file name. */
+const files = fs
+  .readdirSync(TEMPLATES_FOLDER)
+  .filter((file) => file.endsWith('.json'))
+  .map((file) => ({
+    file,
+    ...(JSON.parse(fs.readFileSync(path.join(TEMPLATES_FOLDER, file), 'utf8')) as { order: number; filename: string }),
+  }));
 
 describe(TEMPLATES_FOLDER, () => {
-  it('holds the 14 templates of docs/requirements.md#template-library in order', () => {
-    expect(templates.map((t) => t.filename)).toEqual([
-      'body-temperature-check.svg',
-      'do-not-enter-if-sick.svg',
-      'employee-temperature-check.svg',
-      'face-mask-required.svg',
-      'hand-sanitizer-station.svg',
-      'mask-required.svg',
-      'new-hours.svg',
-      'open-curbside.svg',
-      'social-distancing.svg',
-      'social-distancing-floor.svg',
-      'takeout-curbside.svg',
-      'takeout-only.svg',
-      'temp-screening.svg',
-      'we-will-deliver.svg',
-    ]);
+  it('holds one template per file, in the order of their files, then of their names (docs/requirements.md#template-library, rule 1)', () => {
+    const inOrder = [...files].sort((a, b) => a.order - b.order || a.file.localeCompare(b.file));
+    expect(templates.map((t) => t.filename)).toEqual(inOrder.map((file) => file.filename));
   });
 
   it('gives each template its own description (docs/requirements.md#template-library; the old site repeated one)', () => {
     expect(new Set(templates.map((t) => t.description)).size).toBe(templates.length);
   });
 
-  it('prices 8.5x11, 17x22 and 34x44 at 5, 10 and 20', () => {
+  it('prices each size of a template once, at a positive price', () => {
     for (const t of templates) {
-      expect(Object.fromEntries(t.sizes.map((size, i) => [size, t.price[i]]))).toEqual({
-        '8.5x11': 5,
-        '17x22': 10,
-        '34x44': 20,
-      });
+      expect(t.price).toHaveLength(t.sizes.length);
+      expect(new Set(t.sizes).size).toBe(t.sizes.length);
+      for (const price of t.price) expect(price).toBeGreaterThan(0);
     }
   });
 
-  it('adds a template with a new file, at its order', () => {
-    const folder = folderWith('new-sign.json', (template) =>
-      Object.assign(template, { description: 'Wet Floor', order: 2, filename: 'new-hours.svg', prices: [{ size: '8.5x11', price: 4.5 }] }),
+  it('adds a template with a new file, at its order, after the templates of the same order', () => {
+    const { order } = files.find((file) => file.filename === templates[0].filename)!;
+    // Its file's name sorts after the others', so it comes after every template of its order.
+    const folder = folderWith('zz-wet-floor.json', (template) =>
+      Object.assign(template, {
+        description: 'Wet Floor',
+        order,
+        filename: templates[0].filename,
+        prices: [{ size: '8.5x11', price: 4.5 }],
+      }),
     );
-    // Order 2 is also Do Not Enter If Sick's: the two keep the order of their file names.
-    expect(readTemplates(folder).slice(0, 3)).toEqual([
-      templates[0],
-      templates[1],
-      { description: 'Wet Floor', filename: 'new-hours.svg', sizes: ['8.5x11'], price: [4.5] },
+    const place = files.filter((file) => file.order <= order).length;
+    expect(readTemplates(folder)).toEqual([
+      ...templates.slice(0, place),
+      { description: 'Wet Floor', filename: templates[0].filename, sizes: ['8.5x11'], price: [4.5] },
+      ...templates.slice(place),
     ]);
   });
 });
@@ -59,39 +60,44 @@ describe('the content check of a template file', () => {
   const read = (folder: string) => () => readTemplates(folder);
 
   it('refuses a template without a description, naming the file and the field', () => {
-    const folder = folderWith(MASK, (template) => delete template.description);
-    expect(read(folder)).toThrow(`${folder}/${MASK}: description:`);
+    const folder = folderWith(TEMPLATE_FILE, (template) => delete template.description);
+    expect(read(folder)).toThrow(`${folder}/${TEMPLATE_FILE}: description:`);
   });
 
   it('refuses a price that is not a number', () => {
-    const folder = folderWith(MASK, (template) => (template.prices = [{ size: '8.5x11', price: '5' }]));
-    expect(read(folder)).toThrow(`${folder}/${MASK}: prices[0].price:`);
+    const folder = folderWith(TEMPLATE_FILE, (template) => (template.prices = [{ size: '8.5x11', price: '5' }]));
+    expect(read(folder)).toThrow(`${folder}/${TEMPLATE_FILE}: prices[0].price:`);
   });
 
   it('refuses a size that does not read like 8.5x11', () => {
-    const folder = folderWith(MASK, (template) => (template.prices = [{ size: 'large', price: 5 }]));
-    expect(read(folder)).toThrow(`${folder}/${MASK}: prices[0].size:`);
+    const folder = folderWith(TEMPLATE_FILE, (template) => (template.prices = [{ size: 'large', price: 5 }]));
+    expect(read(folder)).toThrow(`${folder}/${TEMPLATE_FILE}: prices[0].size:`);
   });
 
   it('refuses a file name that is not a plain .svg name', () => {
-    const folder = folderWith(MASK, (template) => (template.filename = '../face-mask-required.svg'));
-    expect(read(folder)).toThrow(`${folder}/${MASK}: filename:`);
+    const folder = folderWith(TEMPLATE_FILE, (template) => (template.filename = '../face-mask-required.svg'));
+    expect(read(folder)).toThrow(`${folder}/${TEMPLATE_FILE}: filename:`);
   });
 });
 
 describe('getTemplate', () => {
+  const last = templates.length - 1;
+
   it('returns the first and last templates by zero-based index', () => {
     expect(getTemplate('0')).toBe(templates[0]);
-    expect(getTemplate('13')).toBe(templates[13]);
+    expect(getTemplate(String(last))).toBe(templates[last]);
   });
 
-  it.each(['14', '-1', 'a', '01', '', '1e1'])('returns undefined for %j', (id) => {
+  it.each([String(templates.length), '-1', 'a', '01', '', '1e1'])('returns undefined for %j', (id) => {
     expect(getTemplate(id)).toBeUndefined();
   });
 });
 
 describe('templateImage', () => {
-  it('is the sign design under /templates', () => {
-    expect(templateImage(templates[3])).toBe('/templates/face-mask-required.svg');
+  it('is the sign design under /templates, a file of public/', () => {
+    for (const t of templates) {
+      expect(templateImage(t)).toBe(`/templates/${t.filename}`);
+      expect(fs.existsSync(path.join('public', templateImage(t)))).toBe(true);
+    }
   });
 });

@@ -3,27 +3,25 @@ import { getTemplates } from '@/lib/data/templates';
 import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from './order-pricing';
 
-const template = getTemplates()[3];
-
 describe('order pricing', () => {
   it.each([
-    ['8.5x11', '5.00'],
-    ['17x22', '10.00'],
-    ['34x44', '20.00'],
-  ])('prices one %s print at %s USD, as in data/templates.json', (size, price) => {
-    expect(unitPrice(template, size)).toBe(price);
-    expect(orderAmount(template, size, 1)).toBe(price);
+    ['8.5x11', 5, '5.00'],
+    ['17x22', 10, '10.00'],
+    ['34x44', 19.99, '19.99'],
+  ])('prices one %s print at %s USD as %s', (size, price, amount) => {
+    const template = { sizes: [size], price: [price] };
+    expect(unitPrice(template, size)).toBe(amount);
+    expect(orderAmount(template, size, 1)).toBe(amount);
   });
 
   it.each([
-    ['8.5x11', ORDER_LIMITS.quantityMin, '5.00'],
-    ['8.5x11', ORDER_LIMITS.quantityMax, '2500.00'],
-    ['17x22', 3, '30.00'],
-    ['17x22', ORDER_LIMITS.quantityMax, '5000.00'],
-    ['34x44', ORDER_LIMITS.quantityMin, '20.00'],
-    ['34x44', ORDER_LIMITS.quantityMax, '10000.00'],
-  ])('charges %s times %i as %s', (size, quantity, amount) => {
-    expect(orderAmount(template, size, quantity)).toBe(amount);
+    [5, ORDER_LIMITS.quantityMin, '5.00'],
+    [5, ORDER_LIMITS.quantityMax, '2500.00'],
+    [10, 3, '30.00'],
+    [10, ORDER_LIMITS.quantityMax, '5000.00'],
+    [20, ORDER_LIMITS.quantityMax, '10000.00'],
+  ])('charges a print of %s USD times %i as %s', (price, quantity, amount) => {
+    expect(orderAmount({ sizes: ['17x22'], price: [price] }, '17x22', quantity)).toBe(amount);
   });
 
   it('prices every template and size of the data file as its listed price times the quantity', () => {
@@ -41,6 +39,7 @@ describe('order pricing', () => {
   });
 
   it('refuses a size the template does not have and a quantity that is not a whole number of at least 1', () => {
+    const template = { sizes: ['8.5x11', '17x22'], price: [5, 10] };
     expect(() => unitPrice(template, '24x36')).toThrow(RangeError);
     for (const quantity of [0, -1, 2.5, Number.NaN]) {
       expect(() => orderAmount(template, '17x22', quantity)).toThrow(RangeError);

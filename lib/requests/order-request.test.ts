@@ -1,9 +1,18 @@
 /** @jest-environment node */
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '@/lib/schemas/order';
+import { ORDER_SIZE, ORDER_TEMPLATE_ID, UNKNOWN_SIZE, UNKNOWN_TEMPLATE_ID } from '@/test/fixtures/content-samples';
 import { orderRequestSchema } from './order-request';
 
-const valid = { templateId: 3, style: 'Window Cling', material: 'Foam Board', size: '17x22', quantity: 3, instructions: 'Round corners' };
+/** An order of the repository's templates (test/fixtures/content-samples.ts). */
+const valid = {
+  templateId: ORDER_TEMPLATE_ID,
+  style: 'Window Cling',
+  material: 'Foam Board',
+  size: ORDER_SIZE,
+  quantity: 3,
+  instructions: 'Round corners',
+};
 
 function fieldErrors(body: unknown) {
   const result = orderRequestSchema.safeParse(body);
@@ -17,19 +26,19 @@ describe('orderRequestSchema', () => {
   });
 
   it('refuses a template the catalogue does not have', () => {
-    expect(fieldErrors({ ...valid, templateId: 14 })).toEqual({ templateId: [ORDER_MESSAGES.template] });
+    expect(fieldErrors({ ...valid, templateId: UNKNOWN_TEMPLATE_ID })).toEqual({ templateId: [ORDER_MESSAGES.template] });
   });
 
   it('refuses a size the template does not come in', () => {
-    expect(fieldErrors({ ...valid, size: '24x36' })).toEqual({ size: [ORDER_MESSAGES.size] });
+    expect(fieldErrors({ ...valid, size: UNKNOWN_SIZE })).toEqual({ size: [ORDER_MESSAGES.size] });
   });
 
   it('reports an unknown template with the errors of the shape, field by field', () => {
     const errors = fieldErrors({
-      templateId: 14,
+      templateId: UNKNOWN_TEMPLATE_ID,
       style: 'Mural',
       material: 'Canvas',
-      size: '17x22',
+      size: ORDER_SIZE,
       quantity: 2.5,
       instructions: 'x'.repeat(1001),
     });
@@ -37,6 +46,6 @@ describe('orderRequestSchema', () => {
   });
 
   it('reports a bad quantity and a size the template lacks together', () => {
-    expect(Object.keys(fieldErrors({ ...valid, quantity: 0, size: '24x36' })).sort()).toEqual(['quantity', 'size']);
+    expect(Object.keys(fieldErrors({ ...valid, quantity: 0, size: UNKNOWN_SIZE })).sort()).toEqual(['quantity', 'size']);
   });
 });

@@ -7,6 +7,7 @@ import type { OrderRequest } from '@/lib/schemas/order';
 import { database, type Database } from '@/lib/store/db';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { ORDER_SIZE, ORDER_SIZE_PRICE, ORDER_TEMPLATE_ID, orderTemplate, usd } from '@/test/fixtures/content-samples';
 import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
@@ -18,13 +19,16 @@ import { completeOrder, DECLINED_ERROR, PAYPAL_UNCONFIGURED_ERROR, paypalStatusL
  */
 
 const order: OrderRequest = {
-  templateId: 3,
+  templateId: ORDER_TEMPLATE_ID,
   style: 'Window Cling',
   material: 'Foam Board',
-  size: '17x22',
+  size: ORDER_SIZE,
   quantity: 3,
   instructions: 'Round the corners',
 };
+/** The order in words, and what it costs (three of the size's price). */
+const DESCRIPTION = `${orderTemplate.description} sign: Window Cling, Foam Board, ${ORDER_SIZE}, quantity 3`;
+const AMOUNT = usd(ORDER_SIZE_PRICE, 3);
 
 interface CreatedOrder {
   purchase_units: { amount: { value: string }; items: { quantity: string }[] }[];
@@ -131,16 +135,16 @@ describe.each(ENGINES)('on %s', (engine) => {
   describe('placeOrder', () => {
     it('creates the PayPal order at the server price and keeps its record in the store', async () => {
       const { orderId, amount, currency } = await placeOrder(order, env);
-      expect({ amount, currency }).toEqual({ amount: '30.00', currency: 'USD' });
-      expect(paypal.created.get(orderId)!.purchase_units[0].amount.value).toBe('30.00');
+      expect({ amount, currency }).toEqual({ amount: AMOUNT, currency: 'USD' });
+      expect(paypal.created.get(orderId)!.purchase_units[0].amount.value).toBe(AMOUNT);
       const row = await stored(orderId);
       expect(row.record).toMatchObject({
         orderId,
         order,
-        templateDescription: 'Face Mask Required',
-        description: 'Face Mask Required sign: Window Cling, Foam Board, 17x22, quantity 3',
-        unitAmount: '10.00',
-        amount: '30.00',
+        templateDescription: orderTemplate.description,
+        description: DESCRIPTION,
+        unitAmount: usd(ORDER_SIZE_PRICE),
+        amount: AMOUNT,
         currency: 'USD',
       });
       expect(row).toMatchObject({ captureId: null, captureStartedAt: null, reference: null });
@@ -159,20 +163,20 @@ describe.each(ENGINES)('on %s', (engine) => {
         contact_email: 'sales',
         name: 'Robin Buyer',
         email: 'robin@paypal.test',
-        subject: 'Face Mask Required sign: Window Cling, Foam Board, 17x22, quantity 3',
-        email_subject: `Paid sign order: Face Mask Required [${done.reference}]`,
+        subject: DESCRIPTION,
+        email_subject: `Paid sign order: ${orderTemplate.description} [${done.reference}]`,
       });
       expect(mail.desc).toBe(
         [
           `Reference: ${done.reference}`,
-          'Template: Face Mask Required (template 3, /library/template/3)',
+          `Template: ${orderTemplate.description} (template ${ORDER_TEMPLATE_ID}, /library/template/${ORDER_TEMPLATE_ID})`,
           'Style: Window Cling',
           'Material: Foam Board',
-          'Size: 17x22',
+          `Size: ${ORDER_SIZE}`,
           'Quantity: 3',
-          'Unit price: 10.00 USD',
-          'Amount: 30.00 USD',
-          'Paid: 30.00 USD (capture COMPLETED)',
+          `Unit price: ${usd(ORDER_SIZE_PRICE)} USD`,
+          `Amount: ${AMOUNT} USD`,
+          `Paid: ${AMOUNT} USD (capture COMPLETED)`,
           `PayPal order: ${orderId}`,
           `PayPal capture: CAP-${orderId}`,
           'Extra instructions:',
@@ -263,8 +267,8 @@ describe.each(ENGINES)('on %s', (engine) => {
         gateway.setHandler((_, res) => sendJson(res, 200, { statusCode: 200 }));
         await deliveryPass(env, { now: () => notification.nextAttemptAt });
         expect(notifications(orderId).map((mail) => mail.email_subject)).toEqual([
-          `Paid sign order: Face Mask Required [${done.reference}]`,
-          `Paid sign order: Face Mask Required [${done.reference}]`,
+          `Paid sign order: ${orderTemplate.description} [${done.reference}]`,
+          `Paid sign order: ${orderTemplate.description} [${done.reference}]`,
         ]);
         expect(await completeOrder(orderId, env)).toEqual(done);
       } finally {

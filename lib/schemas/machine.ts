@@ -1,12 +1,17 @@
 import { z } from 'zod';
 
-/** Category keys and titles (docs/requirements.md#equipment, rule 2). */
+/**
+ * The equipment categories by key, in the order the site lists them (docs/requirements.md#equipment,
+ * rule 2); the keys are their pages' addresses (`/equipment/mfp`). What visitors read of a category,
+ * its title and introduction, is its page's content, data/content/pages/equipment-<key>.json
+ * (lib/data/categories.ts); `label` is only its name in the content editor's Category menu.
+ */
 export const machineCategories = {
-  mfp: { title: 'MFP Devices', summary: 'Office multifunction printers that print, copy, scan and fax.' },
-  wide: { title: 'Wide Format Multi Function', summary: 'Large-format printers with a built-in scanner for copying plans and drawings.' },
-  graphics: { title: 'Wide Format Graphics', summary: 'Photo-quality large-format printers for posters, signs and fine art.' },
-  cad: { title: 'Wide Format CAD', summary: 'Fast, precise plotters for technical drawings, maps and construction sets.' },
-  scanners: { title: 'Scanners', summary: 'Large-format scanners for plans, maps and artwork.' },
+  mfp: { label: 'MFP Devices' },
+  wide: { label: 'Wide Format Multi Function' },
+  graphics: { label: 'Wide Format Graphics' },
+  cad: { label: 'Wide Format CAD' },
+  scanners: { label: 'Scanners' },
 } as const;
 
 export type MachineCategory = keyof typeof machineCategories;

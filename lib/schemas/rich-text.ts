@@ -65,10 +65,14 @@ export function richTextPlain(source: string, fact: (value: ShopValue) => string
   for (const node of Markdoc.parse(source).walk()) {
     if (node.type === 'text' && typeof node.attributes.content === 'string') words.push(node.attributes.content);
     if (node.type === 'tag' && node.tag === 'shop') words.push(fact(node.attributes.value as ShopValue));
-    if (node.type === 'softbreak' || node.type === 'hardbreak') words.push(' ');
+    // A line break, a paragraph and a list item part words: 'One.\n\nTwo.' reads 'One. Two.'.
+    if (['softbreak', 'hardbreak', 'paragraph', 'item'].includes(node.type)) words.push(' ');
   }
   return words.join('').replace(/\s+/g, ' ').trim();
 }
+
+/** An HTML element's tag or a comment, as typed in a text: `<b>`, `</div>`, `<br/>`, `<!--`. */
+const HTML_TAG = /<\/?[a-z][a-z0-9-]*(\s[^<>]*)?\/?>|<!--/i;
 
 /** What is wrong with a rich text's source, in plain words; empty when nothing is. */
 export function richTextProblems(source: string): string[] {
@@ -79,6 +83,9 @@ export function richTextProblems(source: string): string[] {
     if (!RICH_TEXT_NODES.has(node.type))
       problems.add(`a ${node.type} is not allowed here (only paragraphs, lists, bold, italic and links)`);
     if (node.type === 'tag' && !(node.tag && node.tag in richTextTags)) problems.add(`the tag {% ${node.tag} %} is not known`);
+    // Markdoc reads HTML as words: the page would show '<b>' to visitors.
+    if (node.type === 'text' && HTML_TAG.test(String(node.attributes.content)))
+      problems.add('HTML is not allowed here (bold, italic, lists and links come from the toolbar)');
   }
   for (const error of Markdoc.validate(ast, { tags: richTextTags })) problems.add(error.error.message);
   return [...problems];

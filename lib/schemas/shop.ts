@@ -8,6 +8,12 @@ export type Weekday = (typeof WEEKDAYS)[number];
 /** A day's opening hours as staff write them: opening and closing time, 24-hour, e.g. 08:00-17:00. */
 export const OPENING_HOURS_PATTERN = /^([01]\d|2[0-3]):[0-5]\d-([01]\d|2[0-3]):[0-5]\d$/;
 
+/**
+ * The years the founding year may be: from 1800 to this year (when the site is built or the editor
+ * opened), so the years in business are never negative.
+ */
+export const FOUNDED_RANGE = { min: 1800, max: new Date().getFullYear() };
+
 /** A US state as addresses write it: two capital letters, e.g. OR. */
 export const STATE_PATTERN = /^[A-Z]{2}$/;
 /** A ZIP code, or ZIP+4. */
@@ -24,7 +30,8 @@ const dayHours = z
 const shopPhone = z.string().refine((phone) => isValidPhoneNumber(phone, 'US'), 'must be a phone number, e.g. (503) 555-0142');
 
 /**
- * The shop's identity and hours, `data/content/shop.json` (docs/editing.md): the name, the two phone
+ * The shop's identity and hours, `data/content/shop.json` (docs/editing.md): the name, the founding
+ * year (every "since" and "years in business" of the site counts from it), the two phone
  * lines (docs/requirements.md#header, rule 1), the email, the street address and the opening hours
  * per weekday (rule 2), shown in the header, the footer, the pages that name them and the search
  * engines' structured data. keystatic.config.ts edits it; test/content-editor.test.ts keeps the two
@@ -34,6 +41,7 @@ const shopPhone = z.string().refine((phone) => isValidPhoneNumber(phone, 'US'), 
  */
 export const shopFileSchema = z.object({
   name: z.string().min(1),
+  founded: z.number().int().min(FOUNDED_RANGE.min).max(FOUNDED_RANGE.max),
   phone: shopPhone,
   service_phone: shopPhone,
   email: z.email(),

@@ -10,6 +10,7 @@ import { siteConfig } from '@/lib/site';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
+import { ORDER_SIZE, ORDER_TEMPLATE_ID } from '@/test/fixtures/content-samples';
 import { REFERENCE_PATTERN, sampleGatewayRecord, sampleMeterReading, sampleServiceCall } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
@@ -343,10 +344,10 @@ describe.each(ENGINES)('on %s', (engine) => {
 
     describe('PayPal fails', () => {
       const order = JSON.stringify({
-        templateId: 3,
+        templateId: ORDER_TEMPLATE_ID,
         style: 'Poster',
         material: 'Glossy Poster',
-        size: '17x22',
+        size: ORDER_SIZE,
         quantity: 3,
         instructions: '',
       });

@@ -10,6 +10,7 @@ import { lookupNumberSchema, serviceCallRequestSchema } from '@/lib/schemas/serv
 import { siteConfig } from '@/lib/site';
 import { requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { ORDER_SIZE, ORDER_TEMPLATE_ID } from '@/test/fixtures/content-samples';
 import { sampleGatewayRecord, sampleMeterReading, sampleServiceCall } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
@@ -358,10 +359,10 @@ describe.each(ENGINES)('on %s', (engine) => {
 
   describe('order handlers', () => {
     const validOrder = {
-      templateId: 3,
+      templateId: ORDER_TEMPLATE_ID,
       style: 'Poster',
       material: 'Glossy Poster',
-      size: '17x22',
+      size: ORDER_SIZE,
       quantity: 3,
       instructions: 'Matte finish',
     };

@@ -1,5 +1,6 @@
 /** @jest-environment node */
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
+import { ORDER_SIZE, ORDER_TEMPLATE_ID } from '@/test/fixtures/content-samples';
 import { REFERENCE_PATTERN, sampleGatewayRecord, sampleServiceCall } from '@/test/fixtures/requests';
 import { captureLog, type LogEntry } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables, type Engine } from '@/test/store-env';
@@ -36,10 +37,10 @@ const contact = JSON.stringify({
 });
 const serviceCall = JSON.stringify({ ...sampleServiceCall, name: NAME, email: EMAIL, phone: PHONE, message: MESSAGE, token: TOKEN });
 const order = JSON.stringify({
-  templateId: 3,
+  templateId: ORDER_TEMPLATE_ID,
   style: 'Poster',
   material: 'Glossy Poster',
-  size: '17x22',
+  size: ORDER_SIZE,
   quantity: 3,
   instructions: INSTRUCTIONS,
 });

@@ -1,6 +1,7 @@
 import { contentEditorStorage, vercelBranchUrl } from '@/lib/content-editor';
-import { ENTRY_ALIASES, entryPages } from '@/lib/data/entry-pages';
+import { entryPath, type EntryCollection } from '@/lib/data/entry-pages';
 import { serverEnv } from '@/lib/env';
+import { pageKey, staticPageRoutes } from '@/lib/routes';
 
 /** A temporary redirect to `location`, relative to this site or absolute. */
 function redirect(location: string): Response {
@@ -8,23 +9,35 @@ function redirect(location: string): Response {
 }
 
 /**
+ * The page that shows an entry of the content editor (keystatic.config.ts `previewUrl`): a
+ * machine's or a template's at its address by file name (`machines/hp-latex-115-printer` ->
+ * `/equipment/machine/hp-latex-115-printer`, lib/data/entry-pages.ts), a page's by its key
+ * (`page-services-print-signs` -> `/services/print/signs`, the inverse of lib/routes.ts `pageKey`),
+ * the Home page for anything else (the shop, the notice, the Home page's entries).
+ */
+function previewPath(entry: string): string {
+  const item = /^(machines|templates)\/([a-z0-9-]+)$/.exec(entry);
+  if (item) return entryPath(item[1] as EntryCollection, item[2]);
+  const page = /^page-(.+)$/.exec(entry);
+  return staticPageRoutes.find((route) => page && pageKey(route) === page[1]) ?? '/';
+}
+
+/**
  * GET /api/content-preview?branch=content/new-plotter&entry=machines/hp-latex-115-printer: the
- * content editor's preview link (keystatic.config.ts `previewUrl`, docs/editing.md). `entry` is a
- * machine or a template by file name, or anything else for the Home page.
- * - Local storage (`npm run dev`): 307 to the entry's page in the working tree, read afresh.
- * - GitHub storage: 307 to the entry's alias on the branch's preview deployment
- *   (KEYSTATIC_PREVIEW_URL, lib/content-editor.ts), whose build redirects it to the page of its
- *   own content (lib/data/entry-pages.ts).
+ * content editor's preview link (keystatic.config.ts `previewUrl`, docs/editing.md), to the page
+ * of the entry (`previewPath`).
+ * - Local storage (`npm run dev`): 307 to that page in the working tree, read afresh.
+ * - GitHub storage: 307 to that page on the branch's preview deployment (KEYSTATIC_PREVIEW_URL,
+ *   lib/content-editor.ts), built from the branch's own content.
  * 404 where the editor does not run, and in GitHub storage without KEYSTATIC_PREVIEW_URL.
  */
 export async function GET(request: Request): Promise<Response> {
   const storage = contentEditorStorage();
   if (!storage) return new Response('Not Found', { status: 404 });
   const params = new URL(request.url).searchParams;
-  const entry = /^(machines|templates)\/([a-z0-9-]+)$/.exec(params.get('entry') ?? '');
-  const alias = entry ? `${ENTRY_ALIASES[entry[1] as keyof typeof ENTRY_ALIASES]}${entry[2]}` : '/';
-  if (storage === 'local') return redirect(entryPages().get(alias) ?? '/');
+  const path = previewPath(params.get('entry') ?? '');
+  if (storage === 'local') return redirect(path);
   const template = serverEnv().KEYSTATIC_PREVIEW_URL;
   if (!template) return new Response('No preview address: set KEYSTATIC_PREVIEW_URL (docs/deploy.md).', { status: 404 });
-  return redirect(`${vercelBranchUrl(template, params.get('branch') || 'main')}${alias}`);
+  return redirect(`${vercelBranchUrl(template, params.get('branch') || 'main')}${path}`);
 }

@@ -2,6 +2,7 @@
 import { PAYPAL_UNCONFIGURED_ERROR, UNKNOWN_ORDER_ERROR } from '@/lib/requests/orders';
 import { closeRouteStores, loadRoute, newClientAddress } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
+import { ORDER_SIZE, ORDER_SIZE_PRICE, ORDER_TEMPLATE_ID, orderTemplate, usd } from '@/test/fixtures/content-samples';
 import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 
@@ -32,7 +33,16 @@ function loadOrderRoutes(variables: Record<string, string>) {
   );
 }
 
-const valid = { templateId: 3, style: 'Poster', material: 'Glossy Poster', size: '17x22', quantity: 3, instructions: '' };
+/** An order of three prints of the repository's templates (test/fixtures/content-samples.ts), and what it costs. */
+const valid = {
+  templateId: ORDER_TEMPLATE_ID,
+  style: 'Poster',
+  material: 'Glossy Poster',
+  size: ORDER_SIZE,
+  quantity: 3,
+  instructions: '',
+};
+const AMOUNT = usd(ORDER_SIZE_PRICE, 3);
 
 let paypal: FakeServer;
 let gateway: FakeServer;
@@ -48,7 +58,7 @@ beforeAll(async () => {
       status: 'COMPLETED',
       payer: { name: { given_name: 'Robin', surname: 'Buyer' }, email_address: 'robin@paypal.test' },
       purchase_units: [
-        { payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: '30.00' } }] } },
+        { payments: { captures: [{ id: `CAP-${id}`, status: 'COMPLETED', amount: { currency_code: 'USD', value: AMOUNT } }] } },
       ],
     });
   });
@@ -112,7 +122,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const created = await routes.create(post({ ...valid, amount: '0.01' }));
       expect(created.status).toBe(200);
       const { id, amount, currency, ok } = await created.json();
-      expect({ ok, amount, currency }).toEqual({ ok: true, amount: '30.00', currency: 'USD' });
+      expect({ ok, amount, currency }).toEqual({ ok: true, amount: AMOUNT, currency: 'USD' });
 
       const first = await routes.capture(post({}), captureContext(id));
       expect(first.status).toBe(200);
@@ -130,7 +140,7 @@ describe.each(ENGINES)('on %s', (engine) => {
       const mails = gateway.requests
         .map((r) => JSON.parse(r.body) as Record<string, string>)
         .filter((mail) => mail.desc.includes(`PayPal order: ${id}`));
-      expect(mails.map((mail) => mail.email_subject)).toEqual([`Paid sign order: Face Mask Required [${answer.reference}]`]);
+      expect(mails.map((mail) => mail.email_subject)).toEqual([`Paid sign order: ${orderTemplate.description} [${answer.reference}]`]);
     });
 
     it('answers 404 to the capture of an order this server did not create, without asking PayPal', async () => {

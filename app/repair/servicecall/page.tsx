@@ -1,13 +1,14 @@
 import { ServiceCallPage } from '@/components/servicecall/ServiceCallPage';
-import { pageMetadata } from '@/lib/metadata';
+import { contentPageMetadata } from '@/lib/metadata';
 
-export const metadata = pageMetadata({
-  title: 'Place a Service Call',
-  description: 'Place a service call for your printer, copier, plotter or scanner, with or without your equipment number.',
-  path: '/repair/servicecall',
-});
+const ROUTE = '/repair/servicecall';
 
-/** The service call form (docs/requirements.md#service-calls; its aliases: #routes). */
+export const metadata = contentPageMetadata(ROUTE);
+
+/**
+ * The service call form (docs/requirements.md#service-calls; its aliases: #routes); its words are
+ * data/content/pages/repair-servicecall.json.
+ */
 export default function ServiceCallRoute() {
-  return <ServiceCallPage />;
+  return <ServiceCallPage route={ROUTE} />;
 }

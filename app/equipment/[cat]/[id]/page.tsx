@@ -1,12 +1,25 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { PageBlocks } from '@/components/content/PageBlocks';
+import { RichText } from '@/components/content/RichText';
 import { machineSummary } from '@/components/equipment/machine';
-import { MachineDetail } from '@/components/equipment/MachineDetail';
+import { MACHINE_DETAIL_WORDS, MachineDetail } from '@/components/equipment/MachineDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { Link } from '@/components/ui/Link';
+import { pageCrumb } from '@/components/services/servicesTrail';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { categoryKeys, getMachine, getMachinesByCategory, isMachineCategory, machineCategories } from '@/lib/data/machines';
-import { pageMetadata } from '@/lib/metadata';
+import { categoryWords } from '@/lib/data/categories';
+import { canonicalPath } from '@/lib/data/entry-pages';
+import {
+  categoryKeys,
+  getMachine,
+  getMachinesByCategory,
+  isMachineCategory,
+  type Machine,
+  type MachineCategory,
+} from '@/lib/data/machines';
+import { fillPage, fillText, MACHINE_PAGE, slotWords } from '@/lib/data/page-words';
+import { pageSlot, readPage } from '@/lib/data/pages';
+import { pageContentMetadata } from '@/lib/metadata';
 import { categoryPath, machinePath } from '@/lib/routes';
 import { productLd } from '@/lib/structured-data';
 
@@ -23,62 +36,77 @@ export function generateStaticParams() {
   return categoryKeys.flatMap((cat) => machines[cat].map((_, index) => ({ cat, id: String(index) })));
 }
 
-/** The machine's name and summary, with its canonical `/equipment/{cat}/{id}`. */
-export async function generateMetadata({ params }: MachineParams): Promise<Metadata> {
-  const { cat, id } = await params;
-  const machine = getMachine(cat, id);
-  if (!machine) return { title: 'Printer not Found' };
-  return pageMetadata({ title: machine.name, description: machineSummary(machine), path: machinePath(cat, id) });
+/** What the placeholders of every machine's page stand for on this one's: `{category}`, `{category_path}`, and the machine's `{machine}` and `{summary}`. */
+function placeholders(cat: MachineCategory, machine?: Machine): Record<string, string> {
+  const category = { category: categoryWords(cat).title, category_path: categoryPath(cat) };
+  return machine ? { ...category, machine: machine.name, summary: machineSummary(machine) } : category;
+}
+
+/** The words of a machine that is not in the data: the part "machine"'s `not-found` title and its `empty` sentence. */
+function notFoundWords(cat: MachineCategory) {
+  const page = readPage(MACHINE_PAGE);
+  return {
+    title: slotWords(page, 'machine', ['not-found'], MACHINE_PAGE)['not-found'],
+    text: fillText(pageSlot(page, 'machine', MACHINE_PAGE).empty, placeholders(cat), MACHINE_PAGE),
+  };
 }
 
 /**
- * Equipment detail (docs/requirements.md#equipment, rule 5): the machine (see MachineDetail) and
- * the way to a quote or a service call. A missing machine shows 'Printer not Found'.
+ * The machine's page title and description from data/content/pages/equipment-machine.json, with
+ * its canonical link to the address that keeps with the machine, `/equipment/machine/<file name>`
+ * (lib/data/entry-pages.ts), which shows this page too.
+ */
+export async function generateMetadata({ params }: MachineParams): Promise<Metadata> {
+  const { cat, id } = await params;
+  if (!isMachineCategory(cat)) return {};
+  const machine = getMachine(cat, id);
+  if (!machine) return { title: notFoundWords(cat).title };
+  return pageContentMetadata(
+    fillPage(readPage(MACHINE_PAGE), placeholders(cat, machine), MACHINE_PAGE),
+    MACHINE_PAGE,
+    canonicalPath(machinePath(cat, id)),
+  );
+}
+
+/**
+ * Equipment detail (docs/requirements.md#equipment, rule 5): the words every machine's page shares
+ * are data/content/pages/equipment-machine.json, `{machine}` and the like filled in: the machine
+ * (the part "machine", see MachineDetail) and the way to a quote or a service call. A missing
+ * machine shows the part's `not-found` title ('Printer not Found') and its `empty` sentence.
  */
 export default async function MachinePage({ params }: MachineParams) {
   const { cat, id } = await params;
   if (!isMachineCategory(cat)) notFound();
-  const category = machineCategories[cat];
   const machine = getMachine(cat, id);
   const trail = [
     { label: 'Home', href: '/' },
-    { label: 'Equipment', href: '/equipment' },
-    { label: category.title, href: categoryPath(cat) },
+    { label: pageCrumb('/equipment'), href: '/equipment' },
+    // The category's title, as the machine's structured data names it (lib/structured-data.ts).
+    { label: categoryWords(cat).title, href: categoryPath(cat) },
   ];
 
   if (!machine) {
+    const { title, text } = notFoundWords(cat);
     return (
       <>
-        <PageHeader title="Printer not Found" breadcrumb={trail} />
+        <PageHeader title={title} breadcrumb={trail} />
         <div className="container section prose">
-          <p>
-            This machine is no longer in our lineup. See the current <Link href={categoryPath(cat)}>{category.title}</Link> or{' '}
-            <Link href="/quote">ask us for a quote</Link> on the model you need.
-          </p>
+          <RichText source={text} />
         </div>
       </>
     );
   }
 
+  const page = fillPage(readPage(MACHINE_PAGE), placeholders(cat, machine), MACHINE_PAGE);
+  const detail = (
+    <div className="container section">
+      <MachineDetail machine={machine} words={slotWords(page, 'machine', MACHINE_DETAIL_WORDS, MACHINE_PAGE)} />
+    </div>
+  );
   return (
     <>
       <JsonLd data={productLd(machine, cat, id)} />
-      <PageHeader title={machine.name} lead={machineSummary(machine)} breadcrumb={[...trail, { label: machine.name }]} />
-      <div className="container section">
-        <MachineDetail machine={machine} />
-        <section aria-labelledby="next-steps-heading">
-          <h2 id="next-steps-heading">Buy, lease or service the {machine.name}</h2>
-          <p>Ask for a price to buy or lease, or, if you already run one, open a service call and a technician will be in touch.</p>
-          <p className="button-row">
-            <Link className="button" href="/quote">
-              Request a Quote
-            </Link>
-            <Link className="button button-outline" href="/repair/servicecall">
-              Place a Service Call
-            </Link>
-          </p>
-        </section>
-      </div>
+      <PageBlocks page={page} breadcrumb={[...trail, { label: machine.name }]} slots={{ machine: detail }} />
     </>
   );
 }

@@ -1,12 +1,15 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { ContactForm } from '@/components/forms/ContactForm';
+import { PageBlocks } from '@/components/content/PageBlocks';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
-import { PageHeader } from '@/components/ui/PageHeader';
+import { pageCrumb } from '@/components/services/servicesTrail';
 import { SvgImage } from '@/components/ui/SvgImage';
-import { getTemplate, getTemplates, templateImage, templateMaterials, templateStyles } from '@/lib/data/templates';
-import { pageMetadata } from '@/lib/metadata';
+import { canonicalPath } from '@/lib/data/entry-pages';
+import { fillPage, slotWords, TEMPLATE_PAGE } from '@/lib/data/page-words';
+import { readPage } from '@/lib/data/pages';
+import { getTemplate, getTemplates, templateImage, templateMaterials, templateStyles, type PrintTemplate } from '@/lib/data/templates';
+import { pageContentMetadata } from '@/lib/metadata';
 import { telHref } from '@/lib/phone';
 import { templatePath } from '@/lib/routes';
 import { siteConfig } from '@/lib/site';
@@ -24,59 +27,60 @@ export function generateStaticParams() {
   return getTemplates().map((_, index) => ({ id: String(index) }));
 }
 
-/** The template's sign name and what can be ordered, with its canonical `/library/template/{id}`. */
+/**
+ * The words of one template's page: data/content/pages/library-template.json, its `{template}`
+ * (the sign's name) and `{sizes}` (e.g. '8.5x11, 17x22, 34x44') filled in.
+ */
+function templatePage(template: PrintTemplate) {
+  return fillPage(readPage(TEMPLATE_PAGE), { template: template.description, sizes: template.sizes.join(', ') }, TEMPLATE_PAGE);
+}
+
+/**
+ * The template's page title and description, with its canonical link to the address that keeps
+ * with the template, `/library/file/<file name>` (lib/data/entry-pages.ts), which shows this page too.
+ */
 export async function generateMetadata({ params }: TemplateParams): Promise<Metadata> {
   const { id } = await params;
   const template = getTemplate(id);
   if (!template) return {};
-  return pageMetadata({
-    title: `${template.description} Sign`,
-    description: `Order prints of the ${template.description} sign in ${template.sizes.join(', ')}, as a poster, flyer, window cling, sticker or banner.`,
-    path: templatePath(id),
-  });
+  return pageContentMetadata(templatePage(template), TEMPLATE_PAGE, canonicalPath(templatePath(id)));
 }
 
 /**
- * Template detail and order (docs/requirements.md#template-library, rules 4 and 5): description, thumbnail, the
- * order form with its total and PayPal payment, and the 'need this template customized' contact
- * form (mailbox help) tagged with the description.
+ * Template detail and order (docs/requirements.md#template-library, rules 4 and 5): the words are
+ * data/content/pages/library-template.json; the part "order" is the thumbnail and the order form
+ * with its total and PayPal payment, then the 'need this template customized' contact form (mailbox
+ * help) tagged with the description.
  */
 export default async function TemplatePage({ params }: TemplateParams) {
   const { id } = await params;
   const template = getTemplate(id);
   if (!template) notFound();
-
-  return (
-    <>
-      <PageHeader
-        title={template.description}
-        lead="Printed in our shop on the material you choose, ready for pickup or delivery."
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Sign Template Library', href: '/library' }, { label: template.description }]}
-      />
-      <div className={`container section ${styles.detail}`}>
-        <SvgImage
-          className={styles.thumb}
-          src={templateImage(template)}
-          alt={`The ${template.description} sign`}
-          width={340}
-          height={440}
-          priority
+  const page = templatePage(template);
+  const words = slotWords(page, 'order', ['heading', 'picture'], TEMPLATE_PAGE);
+  const order = (
+    <div className={`container section ${styles.detail}`}>
+      <SvgImage className={styles.thumb} src={templateImage(template)} alt={words.picture} width={340} height={440} priority />
+      <section aria-labelledby="order-heading">
+        <h2 id="order-heading">{words.heading}</h2>
+        <TemplateOrderForm
+          templateId={Number(id)}
+          template={template}
+          styles={templateStyles}
+          materials={templateMaterials}
+          phone={siteConfig.phones.main}
+          phoneHref={telHref(siteConfig.phones.main)}
+          paypalClientId={siteConfig.paypalClientId}
         />
-        <section aria-labelledby="order-heading">
-          <h2 id="order-heading">Order Prints</h2>
-          <TemplateOrderForm
-            templateId={Number(id)}
-            template={template}
-            styles={templateStyles}
-            materials={templateMaterials}
-            phone={siteConfig.phones.main}
-            phoneHref={telHref(siteConfig.phones.main)}
-            paypalClientId={siteConfig.paypalClientId}
-          />
-          <FormNotice terms />
-        </section>
-      </div>
-      <ContactForm heading="Need this template customized?" emailSubject={template.description} />
-    </>
+        <FormNotice terms />
+      </section>
+    </div>
+  );
+  return (
+    <PageBlocks
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageCrumb('/library'), href: '/library' }, { label: template.description }]}
+      slots={{ order }}
+    />
   );
 }

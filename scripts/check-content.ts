@@ -1,0 +1,17 @@
+// `npm run check:content`: the content check (lib/data/content-check.ts, docs/editing.md) on its
+// own, in seconds and without a build: the first step of `npm run build` and of `npm test`, and
+// what staff or a developer run after changing content by hand.
+import { CONTENT_FOLDERS, contentProblems } from '../lib/data/content-check';
+
+const { problems, count } = contentProblems();
+if (problems.length > 0) {
+  console.error(
+    `The content check found ${problems.length === 1 ? '1 problem' : `${problems.length} problems`}: file: field: what is wrong`,
+  );
+  for (const problem of problems) console.error(`  ${problem}`);
+  console.error('Fix each in its file or in the content editor (docs/editing.md), then run npm run check:content again.');
+  process.exit(1);
+}
+console.log(
+  `Content checked: ${count.machines} machines, ${count.templates} templates, ${count.pages} pages, the shop, the Home page and the notice; every picture they name is in ${CONTENT_FOLDERS.publicDir}/.`,
+);
