@@ -1,15 +1,16 @@
-import { collection, config, fields, singleton } from '@keystatic/core';
+import { collection, config, fields, singleton, type ComponentSchema, type GenericPreviewProps } from '@keystatic/core';
 import { inline } from '@keystatic/core/content-components';
 import { categoryPath, pageKey, staticPageRoutes } from './lib/routes';
 import { contactVariants } from './lib/schemas/contact-fields';
-import { BRAND_LOGO_PATTERN, FEATURED_MACHINES } from './lib/schemas/home';
+import { FEATURED_MACHINES } from './lib/schemas/home';
 import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/schemas/machine';
 import { mailboxAliases } from './lib/schemas/mailbox';
-import { NOTICE_MAX_LENGTH } from './lib/schemas/notice';
-import { BUTTON_LOOKS, HREF_PATTERN, OUTSIDE_LINKS, TONES } from './lib/schemas/page';
+import { NOTICE_MAX_LENGTH, noticeDays } from './lib/schemas/notice';
+import { BUTTON_LOOKS, HREF_PATTERN, OUTSIDE_LINKS, pageHasBlockKind, TONES } from './lib/schemas/page';
+import { pagePictureFolder } from './lib/schemas/picture';
 import { SHOP_VALUES } from './lib/schemas/rich-text';
 import { FOUNDED_RANGE, OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/schemas/shop';
-import { SIGN_SIZE_PATTERN, TEMPLATE_FILENAME_PATTERN } from './lib/schemas/template';
+import { SIGN_SIZE_PATTERN } from './lib/schemas/template';
 
 /**
  * The content editor's collections (Keystatic, docs/editing.md): the fields staff see, each stored
@@ -128,12 +129,22 @@ const statField = fields.object({
   label: fields.text({ label: 'What it counts', validation: { length: { min: 1 } } }),
 });
 
-/** A picture of the site's own SVG artwork under public/images/ (lib/schemas/page.ts `svgPicture`). */
-const svgPictureField = fields.text({
-  label: 'Picture',
-  description: 'An SVG picture of public/images/, e.g. /images/covid/signage.svg.',
-  validation: { pattern: { regex: /^\/images\/[\w./-]+\.svg$/, message: 'An SVG picture of /images/' } },
-});
+/**
+ * A picture uploaded into the page's own folder of public/images/pages/ (lib/schemas/picture.ts),
+ * stored as its address: the editor names an upload by its place in the page, e.g.
+ * /images/pages/about/blocks/3/value/src.jpg. Its format, size and safety: the content check.
+ */
+const pagePictureField = (page: string, description: string) =>
+  fields.image({
+    label: 'Picture',
+    description,
+    directory: `public${pagePictureFolder(page)}`,
+    publicPath: pagePictureFolder(page),
+    validation: { isRequired: true },
+  });
+
+/** What an SVG upload may hold, as its field tells staff (lib/data/picture-check.ts). */
+const SVG_RULES = 'An SVG of up to 1 MB, without scripts or links to other sites';
 
 /** One way into a service call: its button's text and sentence, and the heading of the form it opens. */
 const serviceCallWay = (label: string, form: string) =>
@@ -146,384 +157,413 @@ const serviceCallWay = (label: string, form: string) =>
     { label },
   );
 
-/** The blocks a page is made of (lib/schemas/page.ts), in the editor. */
-const pageBlocks = fields.blocks(
-  {
-    hero: {
-      label: 'Title and lead',
-      itemLabel: (props) => `Title: ${props.fields.title.value}`,
-      schema: fields.object({
-        title: fields.text({ label: 'Title', description: 'The page’s heading.', validation: { length: { min: 1 } } }),
-        lead: richText('Lead', 'The sentence under the title.'),
-        buttons: buttonsField,
-        crumb: fields.text({
-          label: 'Name in the breadcrumb',
-          description: 'Optional: a shorter name for the trail above the title, e.g. Fine Art. Left empty: the title.',
-        }),
-      }),
-    },
-    section: {
-      label: 'Text section',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({
-          label: 'Heading',
-          description: 'May name a shop fact, e.g. {% shop value="founded" /%}.',
-          validation: { length: { min: 1 } },
-        }),
-        anchor: anchorField,
-        tone: toneField,
-        body: richText('Text'),
-        items: fields.array(richText('Point'), { label: 'Bullet points', itemLabel: () => 'Point' }),
-        stats: fields.array(statField, {
-          label: 'Figures',
-          description: 'Optional: figures under the text.',
-          itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-        }),
-        buttons: buttonsField,
-      }),
-    },
-    cards: {
-      label: 'Cards',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        anchor: anchorField,
-        tone: toneField,
-        intro: richText('Introduction'),
-        cards: fields.array(
-          fields.object({
-            title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
-            figure: fields.text({ label: 'Figure', description: 'Optional: a large figure under the title, e.g. 90 days.' }),
-            body: richText('Text'),
-            link_label: fields.text({ label: 'Link text' }),
-            link_href: fields.text({
-              label: 'Link goes to',
-              description: `Optional. ${LINK_HINT}`,
-              validation: {
-                pattern: { regex: new RegExp(`^$|${HREF_PATTERN.source}`), message: LINK_MESSAGE },
-              },
-            }),
-          }),
-          { label: 'Cards', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
-        ),
-        buttons: buttonsField,
-      }),
-    },
-    stats: {
-      label: 'Figures',
-      itemLabel: (props) => props.fields.label.value || 'Figures',
-      schema: fields.object({
-        label: fields.text({ label: 'What the figures are', description: 'Read to screen readers, e.g. Our company in numbers.' }),
-        stats: fields.array(statField, {
-          label: 'Figures',
-          itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
-          validation: { length: { min: 1 } },
-        }),
-      }),
-    },
-    flip_cards: {
-      label: 'Flip cards',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        anchor: anchorField,
-        tone: toneField,
-        cards: fields.array(
-          fields.object({
-            title: fields.text({ label: 'Title', description: 'On the front.', validation: { length: { min: 1 } } }),
-            teaser: fields.text({ label: 'Short line', description: 'On the front, under the title.', validation: { length: { min: 1 } } }),
-            text: fields.text({ label: 'Text', description: 'On the back.', multiline: true, validation: { length: { min: 1 } } }),
-            link_label: fields.text({ label: 'Button text', description: 'On the back.', validation: { length: { min: 1 } } }),
-            link_href: linkField('Button goes to'),
-          }),
-          { label: 'Cards', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
-        ),
-      }),
-    },
-    steps: {
-      label: 'Numbered steps',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        anchor: anchorField,
-        tone: toneField,
-        steps: fields.array(
-          fields.object({
-            title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
-            text: richText('Text'),
-          }),
-          { label: 'Steps', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
-        ),
-        buttons: buttonsField,
-      }),
-    },
-    accordion: {
-      label: 'Questions and answers',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        anchor: anchorField,
-        tone: toneField,
-        items: fields.array(
-          fields.object({
-            question: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
-            answer: richText('Answer'),
-          }),
-          { label: 'Questions', itemLabel: (props) => props.fields.question.value, validation: { length: { min: 1 } } },
-        ),
-      }),
-    },
-    table: {
-      label: 'Table',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        anchor: anchorField,
-        tone: toneField,
-        caption: fields.text({ label: 'Caption', description: 'What the table shows.', validation: { length: { min: 1 } } }),
-        columns: fields.array(fields.text({ label: 'Column', validation: { length: { min: 1 } } }), {
-          label: 'Column headings',
-          description: 'The first heads the rows’ own column.',
-          itemLabel: (props) => props.value,
-          validation: { length: { min: 2 } },
-        }),
-        rows: fields.array(
-          fields.object({
-            cells: fields.array(fields.text({ label: 'Cell' }), {
-              label: 'Cells',
-              itemLabel: (props) => props.value,
-              validation: { length: { min: 2 } },
-            }),
-          }),
-          { label: 'Rows', itemLabel: (props) => props.fields.cells.elements[0]?.value ?? '', validation: { length: { min: 1 } } },
-        ),
-      }),
-    },
-    image: {
-      label: 'Picture',
-      itemLabel: (props) => props.fields.alt.value,
-      schema: fields.object({
-        src: fields.text({
-          label: 'Picture',
-          description: 'A picture of public/images/pages/, e.g. /images/pages/shop-front.jpg.',
-          validation: { pattern: { regex: /^\/images\/pages\/[\w./-]+\.(svg|png|jpe?g|webp)$/, message: 'A picture of /images/pages/' } },
-        }),
-        alt: fields.text({
-          label: 'What the picture shows',
-          description: 'Read aloud to visitors who cannot see it.',
-          validation: { length: { min: 1 } },
-        }),
-        caption: richText('Caption'),
-        width: fields.integer({ label: 'Width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
-        height: fields.integer({ label: 'Height (px)', defaultValue: 800, validation: { isRequired: true, min: 16, max: 2400 } }),
-      }),
-    },
-    cta: {
-      label: 'Call to action (quote, upload, call)',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        tone: toneField,
-        body: richText('Text'),
-      }),
-    },
-    form: {
-      label: 'Contact form',
-      itemLabel: (props) => `Form: ${props.fields.heading.value || props.fields.variant.value}`,
-      schema: fields.object({
-        variant: fields.select({
-          label: 'Form',
-          options: contactVariants.map((variant) => ({ label: variant, value: variant })),
-          defaultValue: 'default',
-        }),
-        mailbox: fields.select({
-          label: 'Mailbox',
-          options: mailboxAliases.map((alias) => ({ label: alias, value: alias })),
-          defaultValue: 'help',
-        }),
-        subject: fields.text({ label: 'Email subject', defaultValue: 'Website Contact Form', validation: { length: { min: 1 } } }),
-        heading: fields.text({ label: 'Heading' }),
-        anchor: anchorField,
-      }),
-    },
-    slot: {
-      label: 'Part drawn by the site',
-      itemLabel: (props) => `Site part: ${props.fields.name.value}`,
-      schema: fields.object({
-        name: fields.text({
-          label: 'Part',
-          description: 'A part the page draws from other data (its grid of machines, say). Move it; do not rename it.',
-          validation: { pattern: { regex: /^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
-        }),
-        heading: fields.text({ label: 'Heading', description: 'Optional: the heading above the part.' }),
-        anchor: anchorField,
-        tone: toneField,
-        intro: richText('Introduction', 'Optional: above the part, when it has something to show.'),
-        note: richText('Note', 'Optional: under the part, when it has something to show.'),
-        empty: richText('When it is empty', 'Instead of the part when it has nothing to show; left empty, the part is left out.'),
-        labels: fields.array(
-          fields.object({
-            name: fields.text({
-              label: 'Name',
-              description: 'The site asks for these words by this name: do not change it.',
-              validation: { pattern: { regex: /^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
-            }),
-            text: fields.text({
-              label: 'Words',
-              description: 'A word in braces, such as {machine}, is filled in by the site (the machine’s name).',
-              validation: { length: { min: 1 } },
-            }),
-          }),
-          {
-            label: 'Words of the part',
-            description: 'What the part says (a caption, a link’s text): change the words, keep the names.',
-            itemLabel: (props) => `${props.fields.name.value}: ${props.fields.text.value}`,
-          },
-        ),
-      }),
-    },
-    buttons: {
-      label: 'Buttons',
-      itemLabel: (props) => `Buttons: ${props.fields.buttons.elements.map((button) => button.fields.label.value).join(', ')}`,
-      schema: fields.object({ buttons: buttonsField }),
-    },
-    note: {
-      label: 'Notice',
-      itemLabel: () => 'Notice',
-      schema: fields.object({ body: richText('Text', 'A boxed notice, e.g. that the page is in test mode.') }),
-    },
-    service_call: {
-      label: 'Service call: the ways in',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
-        with_id: serviceCallWay('With an equipment ID', 'the equipment lookup'),
-        without_id: serviceCallWay('Without an ID', 'the repair form'),
-      }),
-    },
-    hotspots: {
-      label: 'Picture with numbered points',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        anchor: anchorField,
-        tone: toneField,
-        intro: richText('Introduction'),
-        src: svgPictureField,
-        alt: fields.text({
-          label: 'What the picture shows',
-          description: 'Read aloud to visitors who cannot see it.',
-          validation: { length: { min: 1 } },
-        }),
-        width: fields.integer({ label: 'Width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
-        height: fields.integer({ label: 'Height (px)', defaultValue: 800, validation: { isRequired: true, min: 16, max: 2400 } }),
-        label: fields.text({
-          label: 'What the points are',
-          description: 'Read to screen readers, e.g. Signage in the picture.',
-          validation: { length: { min: 1 } },
-        }),
-        list_heading: fields.text({
-          label: 'Heading of the descriptions',
-          description: 'The band under the picture that describes each point.',
-          validation: { length: { min: 1 } },
-        }),
-        list_anchor: anchorField,
-        list_tone: toneField,
-        link_label: fields.text({ label: 'Link text', description: 'Optional: a link under each description, e.g. Get a Quote.' }),
-        link_href: fields.text({
-          label: 'Link goes to',
-          description: 'A page, or a place on this page such as #quote.',
-          validation: {
-            pattern: {
-              regex: new RegExp(`^$|^#[a-z][a-z0-9-]*$|${HREF_PATTERN.source}`),
-              message: 'Starts with /, #, https://, http://, tel:, mailto: or outside:',
-            },
-          },
-        }),
-        spots: fields.array(
-          fields.object({
-            label: fields.text({ label: 'Name', validation: { length: { min: 1 } } }),
-            text: richText('Description'),
-            x: fields.number({
-              label: 'Across (%)',
-              description: 'Where the point sits, from the picture’s left edge (0) to its right edge (100).',
-              validation: { isRequired: true, min: 0, max: 100 },
-            }),
-            y: fields.number({
-              label: 'Down (%)',
-              description: 'Where the point sits, from the picture’s top (0) to its bottom (100).',
-              validation: { isRequired: true, min: 0, max: 100 },
-            }),
-          }),
-          { label: 'Points', itemLabel: (props) => props.fields.label.value, validation: { length: { min: 1 } } },
-        ),
-      }),
-    },
-    slides: {
-      label: 'Slides',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        anchor: anchorField,
-        tone: toneField,
-        label: fields.text({
-          label: 'What the slides are',
-          description: 'Read to screen readers, e.g. Symposium sessions.',
-          validation: { length: { min: 1 } },
-        }),
-        autoplay_ms: fields.integer({
-          label: 'Next slide after (ms)',
-          description: 'The slides move on by themselves until a visitor pauses them; 4000 is 4 seconds.',
-          defaultValue: 4000,
-          validation: { isRequired: true, min: 2000, max: 20000 },
-        }),
-        width: fields.integer({ label: 'Pictures’ width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
-        height: fields.integer({ label: 'Pictures’ height (px)', defaultValue: 500, validation: { isRequired: true, min: 16, max: 2400 } }),
-        slides: fields.array(
-          fields.object({
-            title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
-            text: fields.text({ label: 'Sentence', multiline: true, validation: { length: { min: 1 } } }),
-            src: svgPictureField,
-            alt: fields.text({
-              label: 'What the picture shows',
-              description: 'Left empty when the picture only decorates and the title says it all.',
-            }),
-          }),
-          { label: 'Slides', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
-        ),
-      }),
-    },
-    gallery: {
-      label: 'Pictures side by side',
-      itemLabel: (props) => props.fields.heading.value,
-      schema: fields.object({
-        heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-        anchor: anchorField,
-        tone: toneField,
-        intro: richText('Introduction'),
-        pictures: fields.array(
-          fields.object({
-            src: svgPictureField,
-            alt: fields.text({
-              label: 'What the picture shows',
-              description: 'Read aloud to visitors who cannot see it.',
-              validation: { length: { min: 1 } },
-            }),
-            caption: fields.text({ label: 'Caption', description: 'Under the picture.', validation: { length: { min: 1 } } }),
-            width: fields.integer({ label: 'Width (px)', defaultValue: 600, validation: { isRequired: true, min: 16, max: 2400 } }),
-            height: fields.integer({ label: 'Height (px)', defaultValue: 400, validation: { isRequired: true, min: 16, max: 2400 } }),
-          }),
-          { label: 'Pictures', itemLabel: (props) => props.fields.caption.value, validation: { length: { min: 1 } } },
-        ),
-      }),
-    },
+/**
+ * The blocks a page is made of (lib/schemas/page.ts), in the editor; their pictures are kept in
+ * the page's own folder.
+ * @param page the page's file name in data/content/pages/ without `.json`, e.g. 'about'
+ */
+/**
+ * The kinds of block a page may have (lib/schemas/page.ts `pageHasBlockKind`): every common kind,
+ * and those its route draws itself, so the editor never offers one the build would refuse.
+ */
+function blocksOfPage<Schemas extends Record<string, ComponentSchema>>(
+  page: string,
+  blocks: {
+    [K in keyof Schemas]: { label: string; itemLabel?: (props: GenericPreviewProps<Schemas[K], unknown>) => string; schema: Schemas[K] };
   },
-  { label: 'Blocks', description: 'The page from top to bottom; the first block is its title.', validation: { length: { min: 1 } } },
-);
+): typeof blocks {
+  return Object.fromEntries(Object.entries(blocks).filter(([kind]) => pageHasBlockKind(page, kind))) as typeof blocks;
+}
 
-/** A page's fields (lib/schemas/page.ts `pageFileSchema`). */
-const pageSchema = {
+const pageBlocks = (page: string) =>
+  fields.blocks(
+    blocksOfPage(page, {
+      hero: {
+        label: 'Title and lead',
+        itemLabel: (props) => `Title: ${props.fields.title.value}`,
+        schema: fields.object({
+          title: fields.text({ label: 'Title', description: 'The page’s heading.', validation: { length: { min: 1 } } }),
+          lead: richText('Lead', 'The sentence under the title.'),
+          buttons: buttonsField,
+          crumb: fields.text({
+            label: 'Name in the breadcrumb',
+            description: 'Optional: a shorter name for the trail above the title, e.g. Fine Art. Left empty: the title.',
+          }),
+        }),
+      },
+      section: {
+        label: 'Text section',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({
+            label: 'Heading',
+            description: 'May name a shop fact, e.g. {% shop value="founded" /%}.',
+            validation: { length: { min: 1 } },
+          }),
+          anchor: anchorField,
+          tone: toneField,
+          body: richText('Text'),
+          items: fields.array(richText('Point'), { label: 'Bullet points', itemLabel: () => 'Point' }),
+          stats: fields.array(statField, {
+            label: 'Figures',
+            description: 'Optional: figures under the text.',
+            itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+          }),
+          buttons: buttonsField,
+        }),
+      },
+      cards: {
+        label: 'Cards',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          anchor: anchorField,
+          tone: toneField,
+          intro: richText('Introduction'),
+          cards: fields.array(
+            fields.object({
+              title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
+              figure: fields.text({ label: 'Figure', description: 'Optional: a large figure under the title, e.g. 90 days.' }),
+              body: richText('Text'),
+              link_label: fields.text({ label: 'Link text' }),
+              link_href: fields.text({
+                label: 'Link goes to',
+                description: `Optional. ${LINK_HINT}`,
+                validation: {
+                  pattern: { regex: new RegExp(`^$|${HREF_PATTERN.source}`), message: LINK_MESSAGE },
+                },
+              }),
+            }),
+            { label: 'Cards', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+          ),
+          buttons: buttonsField,
+        }),
+      },
+      stats: {
+        label: 'Figures',
+        itemLabel: (props) => props.fields.label.value || 'Figures',
+        schema: fields.object({
+          label: fields.text({ label: 'What the figures are', description: 'Read to screen readers, e.g. Our company in numbers.' }),
+          stats: fields.array(statField, {
+            label: 'Figures',
+            itemLabel: (props) => `${props.fields.value.value} ${props.fields.label.value}`,
+            validation: { length: { min: 1 } },
+          }),
+        }),
+      },
+      flip_cards: {
+        label: 'Flip cards',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          anchor: anchorField,
+          tone: toneField,
+          cards: fields.array(
+            fields.object({
+              title: fields.text({ label: 'Title', description: 'On the front.', validation: { length: { min: 1 } } }),
+              teaser: fields.text({
+                label: 'Short line',
+                description: 'On the front, under the title.',
+                validation: { length: { min: 1 } },
+              }),
+              text: fields.text({ label: 'Text', description: 'On the back.', multiline: true, validation: { length: { min: 1 } } }),
+              link_label: fields.text({ label: 'Button text', description: 'On the back.', validation: { length: { min: 1 } } }),
+              link_href: linkField('Button goes to'),
+            }),
+            { label: 'Cards', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+          ),
+        }),
+      },
+      steps: {
+        label: 'Numbered steps',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          anchor: anchorField,
+          tone: toneField,
+          steps: fields.array(
+            fields.object({
+              title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
+              text: richText('Text'),
+            }),
+            { label: 'Steps', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+          ),
+          buttons: buttonsField,
+        }),
+      },
+      accordion: {
+        label: 'Questions and answers',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          anchor: anchorField,
+          tone: toneField,
+          items: fields.array(
+            fields.object({
+              question: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
+              answer: richText('Answer'),
+            }),
+            { label: 'Questions', itemLabel: (props) => props.fields.question.value, validation: { length: { min: 1 } } },
+          ),
+        }),
+      },
+      table: {
+        label: 'Table',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          anchor: anchorField,
+          tone: toneField,
+          caption: fields.text({ label: 'Caption', description: 'What the table shows.', validation: { length: { min: 1 } } }),
+          columns: fields.array(fields.text({ label: 'Column', validation: { length: { min: 1 } } }), {
+            label: 'Column headings',
+            description: 'The first heads the rows’ own column.',
+            itemLabel: (props) => props.value,
+            validation: { length: { min: 2 } },
+          }),
+          rows: fields.array(
+            fields.object({
+              cells: fields.array(fields.text({ label: 'Cell' }), {
+                label: 'Cells',
+                itemLabel: (props) => props.value,
+                validation: { length: { min: 2 } },
+              }),
+            }),
+            { label: 'Rows', itemLabel: (props) => props.fields.cells.elements[0]?.value ?? '', validation: { length: { min: 1 } } },
+          ),
+        }),
+      },
+      image: {
+        label: 'Picture',
+        itemLabel: (props) => props.fields.alt.value,
+        schema: fields.object({
+          src: pagePictureField(
+            page,
+            'A JPEG, PNG or WebP photo of up to 10 MB (visitors get it resized for their screen), or an SVG of up to 1 MB without scripts or links to other sites.',
+          ),
+          alt: fields.text({
+            label: 'What the picture shows',
+            description: 'Read aloud to visitors who cannot see it.',
+            validation: { length: { min: 1 } },
+          }),
+          caption: richText('Caption'),
+          width: fields.integer({ label: 'Width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
+          height: fields.integer({ label: 'Height (px)', defaultValue: 800, validation: { isRequired: true, min: 16, max: 2400 } }),
+        }),
+      },
+      cta: {
+        label: 'Call to action (quote, upload, call)',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          tone: toneField,
+          body: richText('Text'),
+        }),
+      },
+      form: {
+        label: 'Contact form',
+        itemLabel: (props) => `Form: ${props.fields.heading.value || props.fields.variant.value}`,
+        schema: fields.object({
+          variant: fields.select({
+            label: 'Form',
+            options: contactVariants.map((variant) => ({ label: variant, value: variant })),
+            defaultValue: 'default',
+          }),
+          mailbox: fields.select({
+            label: 'Mailbox',
+            options: mailboxAliases.map((alias) => ({ label: alias, value: alias })),
+            defaultValue: 'help',
+          }),
+          subject: fields.text({ label: 'Email subject', defaultValue: 'Website Contact Form', validation: { length: { min: 1 } } }),
+          heading: fields.text({ label: 'Heading' }),
+          anchor: anchorField,
+        }),
+      },
+      slot: {
+        label: 'Part drawn by the site',
+        itemLabel: (props) => `Site part: ${props.fields.name.value}`,
+        schema: fields.object({
+          name: fields.text({
+            label: 'Part',
+            description: 'A part the page draws from other data (its grid of machines, say). Move it; do not rename it.',
+            validation: { pattern: { regex: /^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
+          }),
+          heading: fields.text({ label: 'Heading', description: 'Optional: the heading above the part.' }),
+          anchor: anchorField,
+          tone: toneField,
+          intro: richText('Introduction', 'Optional: above the part, when it has something to show.'),
+          note: richText('Note', 'Optional: under the part, when it has something to show.'),
+          empty: richText('When it is empty', 'Instead of the part when it has nothing to show; left empty, the part is left out.'),
+          labels: fields.array(
+            fields.object({
+              name: fields.text({
+                label: 'Name',
+                description: 'The site asks for these words by this name: do not change it.',
+                validation: { pattern: { regex: /^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
+              }),
+              text: fields.text({
+                label: 'Words',
+                description: 'A word in braces, such as {machine}, is filled in by the site (the machine’s name).',
+                validation: { length: { min: 1 } },
+              }),
+            }),
+            {
+              label: 'Words of the part',
+              description: 'What the part says (a caption, a link’s text): change the words, keep the names.',
+              itemLabel: (props) => `${props.fields.name.value}: ${props.fields.text.value}`,
+            },
+          ),
+        }),
+      },
+      buttons: {
+        label: 'Buttons',
+        itemLabel: (props) => `Buttons: ${props.fields.buttons.elements.map((button) => button.fields.label.value).join(', ')}`,
+        schema: fields.object({ buttons: buttonsField }),
+      },
+      note: {
+        label: 'Notice',
+        itemLabel: () => 'Notice',
+        schema: fields.object({ body: richText('Text', 'A boxed notice, e.g. that the page is in test mode.') }),
+      },
+      service_call: {
+        label: 'Service call: the ways in',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
+          with_id: serviceCallWay('With an equipment ID', 'the equipment lookup'),
+          without_id: serviceCallWay('Without an ID', 'the repair form'),
+        }),
+      },
+      hotspots: {
+        label: 'Picture with numbered points',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          anchor: anchorField,
+          tone: toneField,
+          intro: richText('Introduction'),
+          src: pagePictureField(page, `${SVG_RULES}.`),
+          alt: fields.text({
+            label: 'What the picture shows',
+            description: 'Read aloud to visitors who cannot see it.',
+            validation: { length: { min: 1 } },
+          }),
+          width: fields.integer({ label: 'Width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
+          height: fields.integer({ label: 'Height (px)', defaultValue: 800, validation: { isRequired: true, min: 16, max: 2400 } }),
+          label: fields.text({
+            label: 'What the points are',
+            description: 'Read to screen readers, e.g. Signage in the picture.',
+            validation: { length: { min: 1 } },
+          }),
+          list_heading: fields.text({
+            label: 'Heading of the descriptions',
+            description: 'The band under the picture that describes each point.',
+            validation: { length: { min: 1 } },
+          }),
+          list_anchor: anchorField,
+          list_tone: toneField,
+          link_label: fields.text({ label: 'Link text', description: 'Optional: a link under each description, e.g. Get a Quote.' }),
+          link_href: fields.text({
+            label: 'Link goes to',
+            description: 'A page, or a place on this page such as #quote.',
+            validation: {
+              pattern: {
+                regex: new RegExp(`^$|^#[a-z][a-z0-9-]*$|${HREF_PATTERN.source}`),
+                message: 'Starts with /, #, https://, http://, tel:, mailto: or outside:',
+              },
+            },
+          }),
+          spots: fields.array(
+            fields.object({
+              label: fields.text({ label: 'Name', validation: { length: { min: 1 } } }),
+              text: richText('Description'),
+              x: fields.number({
+                label: 'Across (%)',
+                description: 'Where the point sits, from the picture’s left edge (0) to its right edge (100).',
+                validation: { isRequired: true, min: 0, max: 100 },
+              }),
+              y: fields.number({
+                label: 'Down (%)',
+                description: 'Where the point sits, from the picture’s top (0) to its bottom (100).',
+                validation: { isRequired: true, min: 0, max: 100 },
+              }),
+            }),
+            { label: 'Points', itemLabel: (props) => props.fields.label.value, validation: { length: { min: 1 } } },
+          ),
+        }),
+      },
+      slides: {
+        label: 'Slides',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          anchor: anchorField,
+          tone: toneField,
+          label: fields.text({
+            label: 'What the slides are',
+            description: 'Read to screen readers, e.g. Symposium sessions.',
+            validation: { length: { min: 1 } },
+          }),
+          autoplay_ms: fields.integer({
+            label: 'Next slide after (ms)',
+            description: 'The slides move on by themselves until a visitor pauses them; 4000 is 4 seconds.',
+            defaultValue: 4000,
+            validation: { isRequired: true, min: 2000, max: 20000 },
+          }),
+          width: fields.integer({
+            label: 'Pictures’ width (px)',
+            defaultValue: 1200,
+            validation: { isRequired: true, min: 16, max: 2400 },
+          }),
+          height: fields.integer({
+            label: 'Pictures’ height (px)',
+            defaultValue: 500,
+            validation: { isRequired: true, min: 16, max: 2400 },
+          }),
+          slides: fields.array(
+            fields.object({
+              title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
+              text: fields.text({ label: 'Sentence', multiline: true, validation: { length: { min: 1 } } }),
+              src: pagePictureField(page, `${SVG_RULES}.`),
+              alt: fields.text({
+                label: 'What the picture shows',
+                description: 'Left empty when the picture only decorates and the title says it all.',
+              }),
+            }),
+            { label: 'Slides', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+          ),
+        }),
+      },
+      gallery: {
+        label: 'Pictures side by side',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+          anchor: anchorField,
+          tone: toneField,
+          intro: richText('Introduction'),
+          pictures: fields.array(
+            fields.object({
+              src: pagePictureField(page, `${SVG_RULES}.`),
+              alt: fields.text({
+                label: 'What the picture shows',
+                description: 'Read aloud to visitors who cannot see it.',
+                validation: { length: { min: 1 } },
+              }),
+              caption: fields.text({ label: 'Caption', description: 'Under the picture.', validation: { length: { min: 1 } } }),
+              width: fields.integer({ label: 'Width (px)', defaultValue: 600, validation: { isRequired: true, min: 16, max: 2400 } }),
+              height: fields.integer({ label: 'Height (px)', defaultValue: 400, validation: { isRequired: true, min: 16, max: 2400 } }),
+            }),
+            { label: 'Pictures', itemLabel: (props) => props.fields.caption.value, validation: { length: { min: 1 } } },
+          ),
+        }),
+      },
+    }),
+    { label: 'Blocks', description: 'The page from top to bottom; the first block is its title.', validation: { length: { min: 1 } } },
+  );
+
+/** A page's fields (lib/schemas/page.ts `pageFileSchema`), for the page of data/content/pages/<page>.json. */
+const pageSchema = (page: string) => ({
   seo_title: fields.text({
     label: 'Search title',
     description:
@@ -537,8 +577,8 @@ const pageSchema = {
     multiline: true,
     validation: { length: { max: 200 } },
   }),
-  blocks: pageBlocks,
-};
+  blocks: pageBlocks(page),
+});
 
 /** One editor entry per page of the site (data/content/pages/<page>.json). */
 const pageSingletons = Object.fromEntries(
@@ -549,7 +589,7 @@ const pageSingletons = Object.fromEntries(
       path: `data/content/pages/${pageKey(route)}`,
       format: { data: 'json' },
       previewUrl: `/api/content-preview?branch={branch}&entry=page-${pageKey(route)}`,
-      schema: pageSchema,
+      schema: pageSchema(pageKey(route)),
     }),
   ]),
 );
@@ -603,7 +643,7 @@ export default config({
       label: 'Page not found (404)',
       path: 'data/content/pages/not-found',
       format: { data: 'json' },
-      schema: pageSchema,
+      schema: pageSchema('not-found'),
     }),
     // The pages of the equipment categories, and the words every machine's and every sign
     // template's page share, `{machine}` and the like filled in by the site (lib/data/page-words.ts).
@@ -614,7 +654,7 @@ export default config({
           label: `Page ${categoryPath(key)} (${machineCategories[key].label})`,
           path: `data/content/pages/${pageKey(categoryPath(key))}`,
           format: { data: 'json' },
-          schema: pageSchema,
+          schema: pageSchema(pageKey(categoryPath(key))),
         }),
       ]),
     ),
@@ -622,13 +662,13 @@ export default config({
       label: 'Page: every machine ({machine} is its name)',
       path: 'data/content/pages/equipment-machine',
       format: { data: 'json' },
-      schema: pageSchema,
+      schema: pageSchema('equipment-machine'),
     }),
     'page-library-template': singleton({
       label: 'Page: every sign template ({template} is its title)',
       path: 'data/content/pages/library-template',
       format: { data: 'json' },
-      schema: pageSchema,
+      schema: pageSchema('library-template'),
     }),
     menus: singleton({
       label: 'Menus',
@@ -654,11 +694,18 @@ export default config({
         }),
         brands: fields.array(
           fields.object({
-            name: fields.text({ label: 'Brand', validation: { length: { min: 1 } } }),
-            logo: fields.text({
+            name: fields.text({
+              label: 'Brand',
+              description: 'Read aloud in place of the logo to visitors who cannot see it.',
+              validation: { length: { min: 1 } },
+            }),
+            // Stored as public/images/brands/brands/<place in the list>/logo.svg, its address in the file.
+            logo: fields.image({
               label: 'Logo',
-              description: 'An SVG of public/images/brands/, e.g. /images/brands/hp.svg.',
-              validation: { pattern: { regex: BRAND_LOGO_PATTERN, message: 'A logo must be an SVG of /images/brands/' } },
+              description: `${SVG_RULES}.`,
+              directory: 'public/images/brands',
+              publicPath: '/images/brands/',
+              validation: { isRequired: true },
             }),
           }),
           {
@@ -721,23 +768,36 @@ export default config({
       },
     }),
     notice: singleton({
-      label: 'Site-wide notice',
+      label: 'Site-wide notices',
       path: 'data/content/notice',
       format: { data: 'json' },
       previewUrl: previewUrl('home'),
       schema: {
-        message: fields.text({
-          label: 'Message',
-          description: 'Shown at the top of every page on the days below, e.g. “Closed December 24-26 for the holidays.” Empty: no notice.',
-          multiline: true,
-          validation: { length: { max: NOTICE_MAX_LENGTH } },
-        }),
-        start: fields.date({
-          label: 'First day',
-          description: 'In the shop’s time zone; the notice shows from the start of this day.',
-          validation: { isRequired: true },
-        }),
-        end: fields.date({ label: 'Last day', description: 'The notice goes at the end of this day.', validation: { isRequired: true } }),
+        notices: fields.array(
+          fields.object({
+            message: richText(
+              'Message',
+              `Shown at the top of every page on the days below, e.g. “Closed December 24-26 for the holidays.” At most ${NOTICE_MAX_LENGTH} characters.`,
+            ),
+            start: fields.date({
+              label: 'First day',
+              description:
+                'In the shop’s time zone; the notice shows from the start of this day (on a preview, before it too, marked as scheduled).',
+              validation: { isRequired: true },
+            }),
+            end: fields.date({
+              label: 'Last day',
+              description: 'Not before the first day. The notice goes at the end of this day.',
+              validation: { isRequired: true },
+            }),
+          }),
+          {
+            label: 'Notices',
+            description: 'Each shows on its own days; several on the same day show in this order. Remove one to end it early.',
+            itemLabel: ({ fields: { start, end } }) =>
+              start.value && end.value ? noticeDays({ start: start.value, end: end.value }) : 'A notice without its days',
+          },
+        ),
       },
     }),
     'service-catalog': singleton({
@@ -781,7 +841,11 @@ export default config({
           label: 'One-line summary',
           description: 'On the cards. Left empty, the first sentence of the description.',
         }),
-        description: fields.text({ label: 'Description', multiline: true, validation: { isRequired: true } }),
+        // Rich text the editor cannot require: an empty one is refused by the content check (lib/schemas/machine.ts).
+        description: richText(
+          'Description',
+          'Needed. Shown on the machine’s page; its first sentence stands in for an empty one-line summary.',
+        ),
         features: fields.array(fields.text({ label: 'Feature', validation: { isRequired: true } }), {
           label: 'Features',
           itemLabel: (props) => props.value,
@@ -852,12 +916,13 @@ export default config({
           defaultValue: 1,
           validation: { isRequired: true, min: 1 },
         }),
-        filename: fields.text({
+        // Stored as public/templates/<file name>/filename.svg, its address in the entry (lib/schemas/template.ts).
+        filename: fields.image({
           label: 'Design',
-          description: 'The SVG file of public/templates/, e.g. face-mask-required.svg.',
-          validation: {
-            pattern: { regex: TEMPLATE_FILENAME_PATTERN, message: 'The design must be a file name like face-mask-required.svg' },
-          },
+          description: `The sign, also its thumbnail: ${SVG_RULES}. Its title describes it to visitors who cannot see it.`,
+          directory: 'public/templates',
+          publicPath: '/templates/',
+          validation: { isRequired: true },
         }),
         prices: fields.array(
           fields.object({

@@ -1,6 +1,10 @@
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
+import { FlipCardsBlock } from '@/components/content/FlipCardsBlock';
+import { FormBlock } from '@/components/content/FormBlock';
 import { actionsOf, PageBlocks } from '@/components/content/PageBlocks';
 import { RichText } from '@/components/content/RichText';
+import { StepsBlock } from '@/components/content/StepsBlock';
+import { machineDescriptionText } from '@/components/equipment/machine';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { ActionLinks } from '@/components/services/ActionLinks';
 import { pickFeaturedMachines } from '@/components/services/featuredMachines';
@@ -62,6 +66,7 @@ export default function HomePage() {
         </div>
       </section>
       <PageBlocks
+        own={{ form: FormBlock, flip_cards: FlipCardsBlock, steps: StepsBlock }}
         page={{ ...page, blocks: page.blocks.slice(1) }}
         slots={{
           featured:
@@ -75,7 +80,7 @@ export default function HomePage() {
                     linkLabel="Read More"
                     image={{ src: machine.image_url, alt: machine.name, width: 400, height: 300 }}
                   >
-                    {machine.oneliner ?? machine.description}
+                    {machine.oneliner ?? machineDescriptionText(machine)}
                   </LinkCard>
                 ))}
               </FitGrid>

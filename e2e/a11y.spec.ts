@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { isInteractiveRoute } from '../scripts/js-budgets.mjs';
 import { expectNoViolations } from './axe';
 import { expect, test } from './fixtures';
-import { brandCarouselName } from './home-page';
+import { brandCarouselName, carouselNamed } from './home-page';
 import { symposiumSlides } from './hpshow-page';
 import { serviceCallWords } from './request-page-words';
 import { checkedRoutes } from './routes';
@@ -200,7 +200,7 @@ test.describe('keyboard', () => {
       await page.emulateMedia({ reducedMotion: 'reduce' });
       await page.setViewportSize({ width: 360, height: 740 });
       await page.goto(route);
-      const carousel = page.getByRole('region', { name });
+      const carousel = carouselNamed(page, name);
       const next = carousel.getByRole('button', { name: 'Next slide' });
       const previous = carousel.getByRole('button', { name: 'Previous slide' });
       for (let stop = 0; stop < 200 && !(await next.evaluate((element) => element === document.activeElement)); stop++) {

@@ -2,11 +2,13 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { tz } from '@date-fns/tz';
+import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { checkContent } from '../lib/data/content-check';
 import { MACHINES_FOLDER, readMachines } from '../lib/data/machines';
 import { readTemplates, TEMPLATES_FOLDER } from '../lib/data/templates';
 import { categoryPath, machinePath, templatePath } from '../lib/routes';
+import { noticeDays, type NoticeFile } from '../lib/schemas/notice';
 import { siteConfig } from '../lib/site';
 import { machineSamples, photoMachine, placeAfterAll, templateSamples } from '../test/fixtures/content-samples';
 import { expect, test } from './fixtures';
@@ -18,7 +20,7 @@ import { literal } from './text-pattern';
  * The content editor as staff use it (docs/editing.md), in a real browser against `npm run dev`'s
  * local storage in a copy of the project: what they change lands in the content files, passes the
  * content check, and a build of that tree shows it: a changed machine, a new machine with a photo,
- * a new template, a notice.
+ * a new template, notices.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -75,6 +77,27 @@ const RENAMED = `${renamed.machine.name} (2026 model)`;
 const NEW_MACHINE_PLACE = placeAfterAll(MACHINES_FOLDER);
 const RENAMED_PLACE = NEW_MACHINE_PLACE + 1;
 const NEW_TEMPLATE_PLACE = placeAfterAll(TEMPLATES_FOLDER);
+
+test("an entry's page has one main landmark, a Preview link that says so, and no Google Fonts request", async ({ page }) => {
+  test.setTimeout(180_000);
+  // Keystatic links Inter's stylesheet from Google Fonts; the editor keeps it from loading (app/keystatic/KeystaticAdmin.tsx).
+  const googleFonts: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && message.text().includes('fonts.googleapis.com')) googleFonts.push(message.text());
+  });
+  page.on('request', (request) => {
+    if (request.url().startsWith('https://fonts.googleapis.com/')) googleFonts.push(request.url());
+  });
+  await page.goto(`${editor.url}/keystatic/collection/machines/item/${renamed.slug}`);
+  await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed.machine.name, { timeout: 120_000 });
+  // The site's `main` around the editor; Keystatic's own `main` is no landmark.
+  await expect(page.getByRole('main')).toHaveCount(1);
+  // Named, and its word shown beside its icon (app/keystatic/editor.module.css).
+  const preview = page.locator('a[href^="/api/content-preview"]');
+  await expect(preview).toHaveAccessibleName(/Preview/);
+  await expect(preview.getByText('Preview', { exact: true })).toBeVisible();
+  expect(googleFonts).toEqual([]);
+});
 
 test("a machine's name and place change in its file, and nothing else does", async ({ page }) => {
   test.setTimeout(180_000);
@@ -136,7 +159,8 @@ test('a new machine with an uploaded photo is a new file, its photo kept in publ
     name: 'HP Latex 630 W Printer',
     category: 'graphics',
     order: NEW_MACHINE_PLACE,
-    description: 'A 64-inch latex printer with white ink for window graphics.',
+    // Rich text, as the editor writes Markdoc: ended by a line break.
+    description: 'A 64-inch latex printer with white ink for window graphics.\n',
     features: ['White ink'],
     image_url: '/images/machines/latex-printer.svg',
     photo: `/images/machines/${LATEX}/photo${path.extname(PHOTO!)}`,
@@ -160,8 +184,10 @@ test('a new machine with an uploaded photo is a new file, its photo kept in publ
   await preview.close();
 });
 
-/** The new template's design: one of the repository's templates'. */
-const DESIGN = templateSamples[0].filename;
+/** The new template's design, uploaded: one of the repository's templates' SVG files. */
+const DESIGN_FILE = path.join(projectRoot, 'public', templateSamples[0].filename);
+/** Where the editor keeps it: in the new template's folder of public/templates/, under the field's name (lib/schemas/template.ts). */
+const DESIGN = '/templates/wet-floor/filename.svg';
 
 test('a new template, with a price per size, is a new file that passes the content check', async ({ page }) => {
   test.setTimeout(180_000);
@@ -171,7 +197,9 @@ test('a new template, with a price per size, is a new file that passes the conte
   await title.fill('Wet Floor');
   await expect(page.getByRole('textbox', { name: 'File name', exact: true })).toHaveValue('wet-floor');
   await page.getByRole('textbox', { name: 'Place in the library', exact: true }).fill(String(NEW_TEMPLATE_PLACE));
-  await page.getByRole('textbox', { name: 'Design', exact: true }).fill(DESIGN);
+  const chooser = page.waitForEvent('filechooser');
+  await page.getByRole('group', { name: 'Design' }).getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(DESIGN_FILE);
   for (const [size, price] of [
     ['8.5x11', '6'],
     ['17x22', '12.5'],
@@ -199,6 +227,8 @@ test('a new template, with a price per size, is a new file that passes the conte
       { size: '17x22', price: 12.5 },
     ],
   });
+  await expect.poll(() => existsSync(path.join(copy, 'public', DESIGN))).toBe(true);
+  expect(readFileSync(path.join(copy, 'public', DESIGN)).equals(readFileSync(DESIGN_FILE))).toBe(true);
   const folders = copyContent();
   expect(() => checkContent(folders)).not.toThrow();
   expect(readTemplates(folders.templates).at(-1)).toEqual({
@@ -225,23 +255,49 @@ function shopDay(daysFromNow: number): string {
 }
 
 const NOTICE = 'Closed Friday for inventory: orders placed online ship Monday.';
+/** A notice of next week: a production build does not show it before its days (a preview would, lib/data/notice.test.ts). */
+const NEXT_WEEK_NOTICE = 'Closed next Friday: we move to our new shop.';
 
-test('a notice for today and tomorrow is the notice file', async ({ page }) => {
+/** Adds a notice to the notices' list in the editor: its message, its first and its last day (days from now, the shop's). */
+async function addNotice(page: Page, message: string, first: number, last: number) {
+  await page
+    .getByRole('group', { name: /^Notices/ })
+    .getByRole('button', { name: 'Add', exact: true })
+    .click();
+  const item = page.getByRole('dialog', { name: 'Add item' });
+  await item.getByRole('textbox', { name: 'Message' }).fill(message);
+  await item.getByLabel(/^First day/).fill(shopDay(first));
+  await item.getByLabel(/^Last day/).fill(shopDay(last));
+  await item.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(item).toBeHidden();
+}
+
+test("a notice for today and tomorrow and one for next week are the notice file's list, in order", async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto(`${editor.url}/keystatic/singleton/notice`);
-  const message = page.getByRole('textbox', { name: 'Message', exact: true });
-  await expect(message).toBeVisible({ timeout: 120_000 });
-  await message.fill(NOTICE);
-  await page.getByLabel(/^First day/).fill(shopDay(0));
-  await page.getByLabel(/^Last day/).fill(shopDay(1));
-  // 'Create' while the notice has no file yet, 'Save' once it has one.
+  const notices = page.getByRole('group', { name: /^Notices/ });
+  await expect(notices).toBeVisible({ timeout: 120_000 });
+  await addNotice(page, NOTICE, 0, 1);
+  await addNotice(page, NEXT_WEEK_NOTICE, 7, 8);
+  // Each notice of the list is labelled by its days.
+  await expect(notices).toContainText(noticeDays({ start: shopDay(7), end: shopDay(8) }));
+  // 'Create' while the notices have no file yet, 'Save' once they have one.
   await page.getByRole('button', { name: /^(Create|Save)$/ }).click();
   const file = path.join(copy, 'data', 'content', 'notice.json');
-  await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: SAVE_TIMEOUT_MS }).toContain(NOTICE);
-  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ message: NOTICE, start: shopDay(0), end: shopDay(1) });
+  await expect.poll(() => (existsSync(file) ? readFileSync(file, 'utf8') : ''), { timeout: SAVE_TIMEOUT_MS }).toContain(NEXT_WEEK_NOTICE);
+  // The editor writes a message as Markdoc source, which may end with a line break.
+  const saved = (JSON.parse(readFileSync(file, 'utf8')) as NoticeFile).notices.map((notice) => ({
+    ...notice,
+    message: notice.message.trim(),
+  }));
+  expect(saved).toEqual([
+    { message: NOTICE, start: shopDay(0), end: shopDay(1) },
+    { message: NEXT_WEEK_NOTICE, start: shopDay(7), end: shopDay(8) },
+  ]);
+  expect(() => checkContent(copyContent())).not.toThrow();
 });
 
-test('a build of the edited tree shows the renamed machine in its new place, the new machine with its photo, the new template and the notice, and not the notice after its last day', async ({
+test("a build of the edited tree shows the renamed machine in its new place, the new machine with its photo, the new template and the day's notice, not next week's, and not the notice after its last day", async ({
   page,
 }) => {
   // A build of the copy, served by `next start`: minutes on 2 busy cores.
@@ -275,7 +331,7 @@ test('a build of the edited tree shows the renamed machine in its new place, the
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Wet Floor');
   await expect(page.getByLabel('Size')).toContainText('17x22 - $12.5');
 
-  // The notice, on every page, until the end of its last day.
+  // The day's notice, on every page, until the end of its last day; next week's not yet (a production build).
   for (const route of ['/', '/quote', wetFloor]) {
     await page.goto(`${site.url}${route}`);
     await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveText(NOTICE);
@@ -283,7 +339,8 @@ test('a build of the edited tree shows the renamed machine in its new place, the
   await site.stop();
 
   // Three days later by the server's clock, the same build: a page older than its hour is rendered
-  // again on its next visit (app/layout.tsx), now without the notice; the visit that finds it old
+  // again on its next visit (app/layout.tsx), now without the notice (next week's is still to come
+  // and stays out of a production build); the visit that finds it old
   // still gets it as it was (that the notice's days are the shop's is lib/data/notice.test.ts).
   const later = await startSite({
     cwd: copy,

@@ -2,7 +2,7 @@ import { templateImage } from '../lib/data/templates';
 import { templatePath } from '../lib/routes';
 import { artworkMachine, demoMachine, photoMachine, templateSamples } from '../test/fixtures/content-samples';
 import { expect, fakeOutsidePages, test } from './fixtures';
-import { brandCarouselName } from './home-page';
+import { brandCarouselName, carouselNamed } from './home-page';
 import { layoutShift } from './layout-shift';
 
 /**
@@ -74,7 +74,7 @@ test('/: the brand carousel has its first logos before it is scrolled to, lazy a
   await page.setViewportSize(phone);
   await page.goto('/');
   await page.waitForLoadState('networkidle');
-  const logos = page.getByRole('region', { name: brandCarouselName }).locator('img');
+  const logos = carouselNamed(page, brandCarouselName).locator('img');
   // Loaded while the carousel is still far below the first screen.
   expect((await logos.first().boundingBox())!.y).toBeGreaterThan(2 * phone.height);
   const loaded = await logos.evaluateAll((images) =>

@@ -17,7 +17,7 @@ import {
 import { aboutFormHeading } from './about-page';
 import { categoryTitle, hpLineupHeading, machineWords, templateWords } from './equipment-library-pages';
 import { expect, fakeOutsidePages, test } from './fixtures';
-import { brandCarouselName } from './home-page';
+import { brandCarouselName, carouselNamed } from './home-page';
 import { symposiumSlides } from './hpshow-page';
 import { formHeading } from './request-page-words';
 import { serviceForm } from './services-pages';
@@ -171,7 +171,7 @@ test.describe('template library', () => {
 test.describe('carousels', () => {
   test('the home brand carousel can be paused and moved by keyboard', async ({ page }) => {
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: brandCarouselName });
+    const carousel = carouselNamed(page, brandCarouselName);
     await expect(carousel).toBeVisible();
     const pause = carousel.getByRole('button', { name: 'Pause automatic slide show' });
     await pause.focus();

@@ -2,7 +2,8 @@
 import { machineSamples } from '@/test/fixtures/content-samples';
 import { categoryWords } from './data/categories';
 import { readShop } from './data/shop';
-import { siteConfig } from './site';
+import { richTextPlain } from './schemas/rich-text';
+import { shopFact, siteConfig } from './site';
 import { localBusinessLd, productLd, serializeJsonLd, type JsonLdObject } from './structured-data';
 
 describe('serializeJsonLd', () => {
@@ -68,12 +69,19 @@ describe('productLd', () => {
       '@context': 'https://schema.org',
       '@type': 'Product',
       name: machine.name,
-      description: machine.description,
+      description: richTextPlain(machine.description, shopFact),
       brand: { '@type': 'Brand', name: expect.any(String) },
       image: `${siteConfig.url}${machine.image_url}`,
       url: `${siteConfig.url}${route}`,
       category: categoryWords(category).title,
     });
+  });
+
+  it('gives the words of a rich description, without its markup', () => {
+    const description = 'Prints **plans**.\n\nCall {% shop value="phone" /%} for:\n\n- toner\n- [repairs](/service)';
+    expect(productLd({ ...machine, description }, category, index).description).toBe(
+      `Prints plans. Call ${siteConfig.phones.main} for: toner repairs`,
+    );
   });
 
   it.each([

@@ -2,7 +2,8 @@ import { categoryWords } from './data/categories';
 import type { Machine, MachineCategory } from './data/machines';
 import { internationalPhone } from './phone';
 import { machinePath } from './routes';
-import { siteConfig } from './site';
+import { richTextPlain } from './schemas/rich-text';
+import { shopFact, siteConfig } from './site';
 
 /**
  * Structured data (JSON-LD, schema.org) that tells search engines what the shop is and what it
@@ -80,8 +81,9 @@ export function localBusinessLd(): JsonLdObject {
 }
 
 /**
- * A machine as a schema.org `Product` on its detail page: name, description, image (its photo, else its artwork), the page's
- * URL and the category's title (its page's, lib/data/categories.ts). The brand is the first word of the machine's name: every name in
+ * A machine as a schema.org `Product` on its detail page: name, description (its words, without
+ * markup), image (its photo, else its artwork), the page's URL and the category's title (its
+ * page's, lib/data/categories.ts). The brand is the first word of the machine's name: every name in
  * a machine's name in data/content/machines/ starts with its maker ('HP DesignJet …', 'Contex IQ Quattro …').
  * @param machine the machine of the page
  * @param category its category key
@@ -92,7 +94,7 @@ export function productLd(machine: Machine, category: MachineCategory, index: nu
     '@context': 'https://schema.org',
     '@type': 'Product',
     name: machine.name,
-    description: machine.description,
+    description: richTextPlain(machine.description, shopFact),
     brand: { '@type': 'Brand', name: machine.name.split(/\s+/)[0] },
     image: siteUrl(machine.photo ?? machine.image_url),
     url: siteUrl(machinePath(category, index)),

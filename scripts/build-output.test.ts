@@ -33,7 +33,7 @@ const served: [string, string][] = [
   ['/icon.svg', 'metadata route'],
   ['/data/Machinesnc.json', 'route handler'],
   ['/_next/static/chunks/main.js', 'static file'],
-  ['/templates/mask-required.svg', 'static file'],
+  ['/templates/mask-required/filename.svg', 'static file'],
 ];
 const answered = proxyPaths(proxyRedirectSources);
 

@@ -3,6 +3,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { templateDesignFolder } from '@/lib/schemas/template';
 import { TEMPLATE_FILE } from './fixtures/content-samples';
 
 /**
@@ -223,12 +224,13 @@ describe('check:content', () => {
         symlinkSync(path.join(root, entry), path.join(project, entry));
       cpSync(path.join(root, 'data', 'content'), path.join(project, 'data', 'content'), { recursive: true });
       const template = path.join(project, 'data', 'content', 'templates', TEMPLATE_FILE);
-      writeFileSync(template, JSON.stringify({ ...JSON.parse(readFileSync(template, 'utf8')), filename: 'no-such-sign.svg' }));
+      const design = `${templateDesignFolder(TEMPLATE_FILE.replace(/\.json$/, ''))}no-such-sign.svg`;
+      writeFileSync(template, JSON.stringify({ ...JSON.parse(readFileSync(template, 'utf8')), filename: design }));
       writeFileSync(path.join(project, 'data', 'content', 'home.json'), '{ "featured": ');
       const result = outcome(npmRun(project, 'check:content', [], {}));
       expect(result.status).toBe(1);
       expect(result.output).toContain('The content check found 2 problems');
-      expect(result.output).toContain(`data/content/templates/${TEMPLATE_FILE}: filename: no file public/templates/no-such-sign.svg`);
+      expect(result.output).toContain(`data/content/templates/${TEMPLATE_FILE}: filename: no file public${design}`);
       expect(result.output).toContain('data/content/home.json: not JSON:');
     } finally {
       rmSync(project, { recursive: true, force: true });

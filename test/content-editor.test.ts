@@ -3,6 +3,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import Markdoc from '@markdoc/markdoc';
 import type { z } from 'zod';
 import { HOME_FILE } from '@/lib/data/home';
 import { MACHINES_FOLDER } from '@/lib/data/machines';
@@ -16,8 +17,9 @@ import { homeFileSchema } from '@/lib/schemas/home';
 import { machineFileSchema } from '@/lib/schemas/machine';
 import { noticeFileSchema } from '@/lib/schemas/notice';
 import { pageBlockSchema, pageFileSchema } from '@/lib/schemas/page';
+import { pagePictureFolder } from '@/lib/schemas/picture';
 import { shopFileSchema } from '@/lib/schemas/shop';
-import { templateFileSchema } from '@/lib/schemas/template';
+import { templateDesignFolder, templateFileSchema } from '@/lib/schemas/template';
 
 /**
  * The content editor's fields (keystatic.config.ts) and the zod schemas that check content
@@ -32,12 +34,18 @@ type Entry = Record<string, unknown>;
 type Collection = 'machines' | 'templates';
 type Singleton = 'notice' | 'shop' | 'home' | 'menus' | 'service-catalog';
 
-const collections: Record<Collection, { folder: string; schema: z.ZodObject; sample: string }> = {
-  machines: { folder: MACHINES_FOLDER, schema: machineFileSchema, sample: 'hp-designjet-t850-36-in-mfp' },
-  templates: { folder: TEMPLATES_FOLDER, schema: templateFileSchema, sample: 'face-mask-required' },
+/** Each collection: its folder, its schema, the entry the changes below change, and its rich-text fields. */
+const collections: Record<Collection, { folder: string; schema: z.ZodObject; sample: string; richText: string[] }> = {
+  machines: { folder: MACHINES_FOLDER, schema: machineFileSchema, sample: 'hp-designjet-t850-36-in-mfp', richText: ['description'] },
+  templates: { folder: TEMPLATES_FOLDER, schema: templateFileSchema, sample: 'face-mask-required', richText: [] },
 };
 
-/** Changes made to one entry, each a file the editor and the schema must judge alike. */
+/**
+ * Changes made to one entry, each a file the editor and the schema must judge alike. Left out are
+ * the rules only the schemas have (lib/schemas/machine.ts says which): the editor cannot require a
+ * rich text, nor keep a heading out of one typed by hand (lib/data/machines.test.ts checks those),
+ * nor hold an upload to a picture's format (lib/data/templates.test.ts checks a design's).
+ */
 const changes: [Collection, string, (entry: Entry) => void][] = [
   ['machines', 'no name', (m) => delete m.name],
   ['machines', 'an empty name', (m) => (m.name = '')],
@@ -45,7 +53,12 @@ const changes: [Collection, string, (entry: Entry) => void][] = [
   ['machines', 'a place of 0', (m) => (m.order = 0)],
   ['machines', 'a place of 1.5', (m) => (m.order = 1.5)],
   ['machines', 'a place that is not a number', (m) => (m.order = 'first')],
-  ['machines', 'no description', (m) => delete m.description],
+  [
+    'machines',
+    'a description of two paragraphs and a list',
+    (m) => (m.description = 'Prints plans.\n\nScans them:\n\n- to email\n- to USB'),
+  ],
+  ['machines', 'a description naming a shop fact', (m) => (m.description = 'Call {% shop value="service_phone" /%} for service.')],
   ['machines', 'no features', (m) => (m.features = [])],
   ['machines', 'an empty feature', (m) => (m.features = ['Fast', ''])],
   ['machines', 'artwork that is not an SVG of /images/machines/', (m) => (m.image_url = '/images/photo.jpg')],
@@ -65,7 +78,7 @@ const changes: [Collection, string, (entry: Entry) => void][] = [
   ['templates', 'a price in cents', (t) => (t.prices = [{ size: '8.5x11', price: 4.5 }])],
   ['templates', 'a size that does not read like 8.5x11', (t) => (t.prices = [{ size: 'large', price: 5 }])],
   ['templates', 'no prices', (t) => (t.prices = [])],
-  ['templates', 'a design that is not an SVG name', (t) => (t.filename = 'sign.png')],
+  ['templates', 'no design', (t) => delete t.filename],
 ];
 
 /**
@@ -83,7 +96,7 @@ function rootWith(entry: Collection | Singleton | 'page', change: (entry: Entry)
       : entry in singletons
         ? singletons[entry as Singleton].file
         : path.join(collections[entry as Collection].folder, `${collections[entry as Collection].sample}.json`);
-  const data = entry === 'notice' ? { ...holidayNotice } : (JSON.parse(fs.readFileSync(file, 'utf8')) as Entry);
+  const data = entry === 'notice' ? structuredClone(holidayNotices) : (JSON.parse(fs.readFileSync(file, 'utf8')) as Entry);
   change(data);
   fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
   fs.writeFileSync(path.join(root, file), JSON.stringify(data, null, 2));
@@ -99,27 +112,40 @@ interface KeystaticView {
   paths: Record<string, string>;
   /** Each page's kinds of blocks, each with its fields. */
   blocks: Record<string, Record<string, string[]>>;
+  /** What the editor stores for an upload into a brand's logo, a template's design, and a page's pictures (of the page at `path`). */
+  uploads: { logo: string; design: string; page: { path: string; photo: string; drawing: string } };
   roots: Record<string, { slug: string; entry?: Entry | true | null; error?: string }[]>[];
 }
 
-const holidayNotice: Entry = { message: 'Closed December 24-26 for the holidays.', start: '2026-12-24', end: '2026-12-26' };
+/** The notices the notice's cases change: the repository's file may have none. */
+const holidayNotices: Entry = {
+  notices: [
+    { message: 'Closed December 24-26 for the holidays.', start: '2026-12-24', end: '2026-12-26' },
+    { message: 'Closed **January 1**.', start: '2027-01-01', end: '2027-01-01' },
+  ],
+};
+/** The first of a notice file's notices. */
+const firstNotice = (file: Entry) => (file.notices as Entry[])[0];
 
 /**
  * The singletons, and files of each the editor and the schema must judge alike. Left out are the
  * rules only the schemas have (lib/schemas/notice.ts, shop.ts say which), as the editor's fields
- * cannot express them.
+ * cannot express them; and a logo's format (an SVG, by its name), as the editor takes any upload.
  */
 const singletons: Record<Singleton, { file: string; schema: z.ZodType & { shape: object }; cases: [string, (entry: Entry) => void][] }> = {
   notice: {
     file: NOTICE_FILE,
     schema: noticeFileSchema,
     cases: [
-      ['a message and its days', () => undefined],
-      ['no message (no notice)', (n) => delete n.message],
-      ['a message of 300 characters', (n) => (n.message = 'x'.repeat(300))],
-      ['a message of 301 characters', (n) => (n.message = 'x'.repeat(301))],
-      ['no first day', (n) => delete n.start],
-      ['a day written otherwise', (n) => (n.start = '12/24/2026')],
+      ['two notices and their days', () => undefined],
+      ['no notices', (n) => (n.notices = [])],
+      [
+        'a message with a link and a shop fact',
+        (n) => (firstNotice(n).message = 'Call {% shop value="phone" /%} or [ask online](/quote).'),
+      ],
+      ['a notice of one day', (n) => (firstNotice(n).end = firstNotice(n).start)],
+      ['a notice without its first day', (n) => delete firstNotice(n).start],
+      ['a day written otherwise', (n) => (firstNotice(n).start = '12/24/2026')],
     ],
   },
   shop: {
@@ -149,7 +175,8 @@ const singletons: Record<Singleton, { file: string; schema: z.ZodType & { shape:
       ['no featured machine', (h) => (h.featured = [])],
       ['four featured machines', (h) => (h.featured = [...(h.featured as string[]), 'hp-latex-115-printer'])],
       ['a brand without a name', (h) => (h.brands = [{ logo: '/images/brands/hp.svg' }])],
-      ['a logo that is not an SVG of /images/brands/', (h) => (h.brands = [{ name: 'HP', logo: '/images/hp.png' }])],
+      ['a logo uploaded in the editor', (h) => (h.brands = [{ name: 'HP', logo: '/images/brands/brands/0/logo.svg' }])],
+      ['a brand without its logo', (h) => (h.brands = [{ name: 'HP' }])],
       ['no brands', (h) => (h.brands = [])],
     ],
   },
@@ -183,10 +210,17 @@ const PAGE_FILE = fs
 /** The most characters of a search title (lib/schemas/page.ts). */
 const SEO_TITLE_MAX = pageFileSchema.shape.seo_title.unwrap().maxLength!;
 
+/** A picture block of PAGE_FILE, as the editor stores an upload into it, with `change`. */
+function pictureBlock(change: Entry): Entry {
+  const src = `${pagePictureFolder(PAGE_FILE.replace(/\.json$/, ''))}blocks/9/value/src.JPG`;
+  return { discriminant: 'image', value: { src, alt: 'The shop front', caption: '', width: 1200, height: 800, ...change } };
+}
+
 /**
  * Pages the editor and the schema must judge alike. Left out are the rules only the schema has,
  * which the editor's fields cannot express: the first block is the page's title and there is one,
- * what a rich text may hold (lib/schemas/rich-text.ts), where a link leads (the content check).
+ * what a rich text may hold (lib/schemas/rich-text.ts), where a link leads (the content check), a
+ * picture's format (by its name's extension: the editor takes any file).
  */
 const pageCases: [string, (page: Entry) => void][] = [
   ["the repository's page", () => undefined],
@@ -204,6 +238,9 @@ const pageCases: [string, (page: Entry) => void][] = [
     'an anchor with capitals',
     (p) => (p.blocks as Entry[]).push({ discriminant: 'section', value: { heading: 'Work', anchor: 'Our-Work' } }),
   ],
+  ['a picture uploaded in the editor', (p) => (p.blocks as Entry[]).push(pictureBlock({}))],
+  ['a picture without its file', (p) => (p.blocks as Entry[]).push(pictureBlock({ src: undefined }))],
+  ['a picture without what it shows', (p) => (p.blocks as Entry[]).push(pictureBlock({ alt: '' }))],
 ];
 
 const singletonCases = (Object.entries(singletons) as [Singleton, (typeof singletons)[Singleton]][]).flatMap(([name, { cases }]) =>
@@ -219,6 +256,14 @@ const view = JSON.parse(
     maxBuffer: 64 * 1024 * 1024,
   }),
 ) as KeystaticView;
+
+/**
+ * An entry with its rich texts as test/keystatic-read.ts gives what Keystatic read (Keystatic reads
+ * Markdoc nodes): their source as Markdoc's `format` writes it.
+ */
+function withFormattedRichText(entry: Entry, fields: string[]): Entry {
+  return { ...entry, ...Object.fromEntries(fields.map((field) => [field, Markdoc.format(Markdoc.parse(String(entry[field])))])) };
+}
 
 /** An entry without its empty fields: Keystatic reads a missing text as '' where zod leaves it out, and a list is [] or missing alike. */
 function withoutEmpty(entry: Entry): Entry {
@@ -246,7 +291,7 @@ describe.each(Object.entries(collections) as [Collection, (typeof collections)[C
     for (const { slug, entry, error } of read) {
       expect({ slug, error }).toEqual({ slug, error: undefined });
       const file = JSON.parse(fs.readFileSync(path.join(folder, `${slug}.json`), 'utf8'));
-      expect(withoutEmpty(entry as Entry)).toEqual(withoutEmpty(schema.parse(file)));
+      expect(withoutEmpty(entry as Entry)).toEqual(withoutEmpty(withFormattedRichText(schema.parse(file), collections[name].richText)));
     }
   });
 
@@ -319,6 +364,24 @@ describe('the pages', () => {
       expect({ keystaticAccepts, error: keystatic.error }).toMatchObject({ keystaticAccepts: pageFileSchema.safeParse(json).success });
     },
   );
+});
+
+describe('a picture uploaded in the editor', () => {
+  it('is stored as an address the schemas take, in the folder the site and the content check look in', () => {
+    const { logo, design, page } = view.uploads;
+    expect(logo).toBe('/images/brands/brands/0/logo.SVG');
+    expect(homeFileSchema.shape.brands.element.shape.logo.safeParse(logo).success).toBe(true);
+    expect(design).toBe(`${templateDesignFolder('face-mask-required')}filename.svg`);
+    expect(templateFileSchema.shape.filename.safeParse(design).success).toBe(true);
+    const folder = pagePictureFolder(path.basename(page.path));
+    expect([page.photo, page.drawing]).toEqual([`${folder}blocks/1/value/src.JPG`, `${folder}blocks/1/value/pictures/0/src.svg`]);
+    const picture = { discriminant: 'image', value: { src: page.photo, alt: 'The shop front' } };
+    const gallery = {
+      discriminant: 'gallery',
+      value: { heading: 'Scans', pictures: [{ src: page.drawing, alt: 'A map', caption: 'A map' }] },
+    };
+    expect([pageBlockSchema.safeParse(picture).success, pageBlockSchema.safeParse(gallery).success]).toEqual([true, true]);
+  });
 });
 
 it("compares every entry of the editor with its schema: the collections', the singletons' and the pages'", () => {

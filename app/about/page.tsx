@@ -1,3 +1,5 @@
+import { CardsBlock } from '@/components/content/CardsBlock';
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { pageBlock, readPage } from '@/lib/data/pages';
@@ -17,7 +19,11 @@ export default function AboutPage() {
   return (
     <>
       <JsonLd data={localBusinessLd()} />
-      <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />
+      <PageBlocks
+        own={{ form: FormBlock, cards: CardsBlock }}
+        page={page}
+        breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      />
     </>
   );
 }

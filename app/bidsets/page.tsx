@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { CardsBlock } from '@/components/content/CardsBlock';
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { parseAddenda } from '@/lib/addenda';
 import { getBidProjects, partitionBidProjects, type BidGroups, type BidProject } from '@/lib/data/bidsets';
@@ -88,6 +90,7 @@ export default async function BidsetsPage() {
   const page = readPage(ROUTE);
   return (
     <PageBlocks
+      own={{ form: FormBlock, cards: CardsBlock }}
       page={page}
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
       slots={{

@@ -1,3 +1,5 @@
+import { FormBlock } from '@/components/content/FormBlock';
+import { HotspotsBlock } from '@/components/content/HotspotsBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { pageBlock, readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
@@ -15,6 +17,7 @@ export default function CovidSignagePage() {
   const page = readPage(ROUTE);
   return (
     <PageBlocks
+      own={{ form: FormBlock, hotspots: HotspotsBlock }}
       page={page}
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
     />

@@ -1,3 +1,4 @@
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { servicesTrail } from '@/components/services/servicesTrail';
 import { pageBlock, readPage } from '@/lib/data/pages';
@@ -13,5 +14,5 @@ export const metadata = contentPageMetadata(ROUTE);
  */
 export default function DesignPage() {
   const page = readPage(ROUTE);
-  return <PageBlocks page={page} breadcrumb={servicesTrail(pageBlock(page, 'hero', ROUTE).title)} />;
+  return <PageBlocks own={{ form: FormBlock }} page={page} breadcrumb={servicesTrail(pageBlock(page, 'hero', ROUTE).title)} />;
 }

@@ -1,5 +1,6 @@
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { pageBlock, readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
@@ -28,6 +29,7 @@ export default function HpPage() {
   const page = readPage(ROUTE);
   return (
     <PageBlocks
+      own={{ form: FormBlock }}
       page={page}
       breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
       slots={{

@@ -1,4 +1,7 @@
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
+import { SlidesBlock } from '@/components/content/SlidesBlock';
+import { TableBlock } from '@/components/content/TableBlock';
 import { pageBlock, readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
@@ -13,5 +16,11 @@ export const metadata = contentPageMetadata(ROUTE);
  */
 export default function HpShowPage() {
   const page = readPage(ROUTE);
-  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />;
+  return (
+    <PageBlocks
+      own={{ form: FormBlock, slides: SlidesBlock, table: TableBlock }}
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+    />
+  );
 }

@@ -1,3 +1,5 @@
+import { CardsBlock } from '@/components/content/CardsBlock';
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { pageBlock, readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
@@ -12,5 +14,11 @@ export const metadata = contentPageMetadata(ROUTE);
  */
 export default function LeasePage() {
   const page = readPage(ROUTE);
-  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />;
+  return (
+    <PageBlocks
+      own={{ form: FormBlock, cards: CardsBlock }}
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { pageBlock, readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
@@ -13,5 +14,11 @@ export const metadata = contentPageMetadata(ROUTE);
  */
 export default function QuickSupplyPage() {
   const page = readPage(ROUTE);
-  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />;
+  return (
+    <PageBlocks
+      own={{ form: FormBlock }}
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+    />
+  );
 }

@@ -1,3 +1,4 @@
+import { CardsBlock } from '@/components/content/CardsBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { pageBlock, readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
@@ -12,5 +13,11 @@ export const metadata = contentPageMetadata(ROUTE);
  */
 export default function SuppliesPage() {
   const page = readPage(ROUTE);
-  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />;
+  return (
+    <PageBlocks
+      own={{ cards: CardsBlock }}
+      page={page}
+      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+    />
+  );
 }

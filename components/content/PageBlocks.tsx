@@ -1,28 +1,19 @@
-import type { ReactNode } from 'react';
-import { SlideCarousel } from '@/components/carousel/SlideCarousel';
+import type { ComponentType, ReactNode } from 'react';
 import { ContentSection } from '@/components/content/ContentSection';
-import { DataTable } from '@/components/content/DataTable';
-import { Hotspots } from '@/components/content/Hotspots';
-import { InfoCard } from '@/components/content/InfoCard';
 import { RichText } from '@/components/content/RichText';
 import { StatList } from '@/components/content/StatList';
-import { StepList } from '@/components/content/StepList';
-import { ContactForm } from '@/components/forms/ContactForm';
 import { ActionLinks } from '@/components/services/ActionLinks';
-import { FigureGrid } from '@/components/services/FigureGrid';
-import { FlipCard } from '@/components/services/FlipCard';
 import { ServiceCta } from '@/components/services/ServiceCta';
-import { Link } from '@/components/ui/Link';
 import { PageHeader, type Crumb } from '@/components/ui/PageHeader';
 import { Photo } from '@/components/ui/Photo';
 import { SvgImage } from '@/components/ui/SvgImage';
-import type { BlockValue, PageBlock, PageFile } from '@/lib/schemas/page';
+import type { BlockValue, OwnBlockKind, PageBlock, PageFile } from '@/lib/schemas/page';
 import { richTextPlain } from '@/lib/schemas/rich-text';
 import { linkHref, shopFact } from '@/lib/site';
 import styles from './PageBlocks.module.css';
 
 /** A heading as an element id: `Start from a template` → `start-from-a-template`. */
-function headingId(heading: string): string {
+export function headingId(heading: string): string {
   return heading
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
@@ -65,7 +56,17 @@ function Prose({ body, items, children }: { body: string; items?: string[]; chil
  *   null for a part the page leaves out this time
  * @throws Error when a slot block names a part the page does not draw (the build fails, naming it)
  */
-function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Crumb[]; slots: Record<string, ReactNode> }) {
+function Block({
+  block,
+  breadcrumb,
+  slots,
+  own,
+}: {
+  block: PageBlock;
+  breadcrumb?: Crumb[];
+  slots: Record<string, ReactNode>;
+  own: OwnBlocks;
+}) {
   switch (block.discriminant) {
     case 'hero': {
       const { title, lead, buttons } = block.value;
@@ -95,27 +96,6 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
         </ContentSection>
       );
     }
-    case 'cards': {
-      const { heading, anchor, tone, intro, cards, buttons } = block.value;
-      return (
-        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-          {intro && <Prose body={intro} />}
-          <div className="grid">
-            {cards.map((card) => (
-              <InfoCard
-                key={card.title}
-                title={card.title}
-                figure={card.figure || undefined}
-                action={card.link_href ? <Link href={linkHref(card.link_href)}>{card.link_label}</Link> : undefined}
-              >
-                {card.body && <RichText source={card.body} />}
-              </InfoCard>
-            ))}
-          </div>
-          {buttons.length > 0 && <ActionLinks actions={actionsOf(buttons)} />}
-        </ContentSection>
-      );
-    }
     case 'stats': {
       const { label, stats } = block.value;
       return (
@@ -124,75 +104,12 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
         </div>
       );
     }
-    case 'flip_cards': {
-      const { heading, anchor, tone, cards } = block.value;
-      return (
-        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-          <div className="grid">
-            {cards.map((card) => (
-              <FlipCard
-                key={card.title}
-                title={card.title}
-                teaser={card.teaser}
-                href={linkHref(card.link_href)}
-                linkLabel={card.link_label}
-              >
-                {card.text}
-              </FlipCard>
-            ))}
-          </div>
-        </ContentSection>
-      );
-    }
-    case 'steps': {
-      const { heading, anchor, tone, steps, buttons } = block.value;
-      return (
-        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-          <StepList steps={steps.map(({ title, text }) => ({ title, text: <RichText source={text} /> }))} />
-          {buttons.length > 0 && <ActionLinks actions={actionsOf(buttons)} />}
-        </ContentSection>
-      );
-    }
-    case 'accordion': {
-      const { heading, anchor, tone, items } = block.value;
-      return (
-        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-          <div className={`prose ${styles.accordion}`}>
-            {items.map(({ question, answer }) => (
-              <details key={question}>
-                <summary>{question}</summary>
-                <RichText source={answer} />
-              </details>
-            ))}
-          </div>
-        </ContentSection>
-      );
-    }
-    case 'table': {
-      const { heading, anchor, tone, caption, columns, rows } = block.value;
-      const id = anchor || headingId(heading);
-      return (
-        <ContentSection id={id} title={heading} tone={tone}>
-          <DataTable
-            id={`${id}-table`}
-            caption={caption}
-            corner={columns[0]}
-            columns={columns.slice(1)}
-            rows={rows.map(({ cells }, index) => ({
-              key: `${index}-${cells[0]}`,
-              header: cells[0],
-              cells: cells.slice(1).map((content) => ({ content })),
-            }))}
-          />
-        </ContentSection>
-      );
-    }
     case 'image': {
       const { src, alt, caption, width, height } = block.value;
       return (
         <div className="container">
           <figure className={styles.figure}>
-            {src.endsWith('.svg') ? (
+            {/\.svg$/i.test(src) ? (
               <SvgImage src={src} alt={alt} width={width} height={height} />
             ) : (
               <Photo src={src} alt={alt} width={width} height={height} sizes={`(max-width: ${width}px) 100vw, ${width}px`} />
@@ -214,20 +131,22 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
         </ServiceCta>
       );
     }
-    case 'form': {
-      const { variant, mailbox, subject, heading, anchor } = block.value;
-      return (
-        <ContactForm variant={variant} mailbox={mailbox} emailSubject={subject} heading={heading || undefined} id={anchor || undefined} />
-      );
+    case 'form':
+    case 'slides':
+    case 'flip_cards':
+    case 'steps':
+    case 'hotspots':
+    case 'gallery':
+    case 'cards':
+    case 'accordion':
+    case 'table':
+    case 'note': {
+      // Their client code and styles would reach every page that imports this module: a page whose
+      // content has one passes its component (FormBlock, SlidesBlock, ...), so other pages stay light.
+      const Own = own[block.discriminant] as ComponentType<{ value: typeof block.value }> | undefined;
+      if (!Own) throw new Error(`The page's content has a ${block.discriminant} block, which its route does not draw (PageBlocks' own)`);
+      return <Own value={block.value} />;
     }
-    case 'note':
-      return (
-        <div className="container">
-          <div className={`alert alert-warning ${styles.note}`} role="note">
-            <RichText source={block.value.body} />
-          </div>
-        </div>
-      );
     case 'service_call': {
       // Its ways in open the page's own forms (components/servicecall/ServiceCallPage.tsx), which
       // draws the part from this block's words; it stands here like a slot's part.
@@ -248,7 +167,10 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
         ) : (
           <>
             {intro && <Prose body={intro} />}
-            {part}
+            {/* Named, so a reader of the page (the content share test) tells the site's part from the content's words. */}
+            <div data-part={name} className={styles.part}>
+              {part}
+            </div>
             {note && <Prose body={note} />}
           </>
         );
@@ -269,64 +191,42 @@ function Block({ block, breadcrumb, slots }: { block: PageBlock; breadcrumb?: Cr
         </div>
       );
     }
-    case 'hotspots': {
-      const { heading, anchor, tone, intro, src, alt, width, height, label, spots } = block.value;
-      const list = {
-        id: block.value.list_anchor || headingId(block.value.list_heading),
-        heading: block.value.list_heading,
-        tone: block.value.list_tone,
-      };
-      return (
-        <Hotspots
-          id={anchor || headingId(heading)}
-          heading={heading}
-          tone={tone}
-          intro={intro}
-          picture={{ src, alt, width, height }}
-          label={label}
-          list={list}
-          link={{ label: block.value.link_label, href: linkHref(block.value.link_href) }}
-          spots={spots.map((spot) => ({ ...spot, id: `${list.id}-${headingId(spot.label)}` }))}
-        />
-      );
-    }
-    case 'slides': {
-      const { heading, anchor, tone, label, autoplay_ms, width, height, slides } = block.value;
-      return (
-        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-          <SlideCarousel
-            label={label}
-            autoplayMs={autoplay_ms}
-            slides={slides.map(({ title, text, src, alt }) => ({ title, text, image: { src, alt, width, height } }))}
-          />
-        </ContentSection>
-      );
-    }
-    case 'gallery': {
-      const { heading, anchor, tone, intro, pictures } = block.value;
-      return (
-        <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-          {intro && <Prose body={intro} />}
-          <FigureGrid figures={pictures} />
-        </ContentSection>
-      );
-    }
   }
 }
 
 /**
- * A page's blocks, in the order of its content file (docs/editing.md), rendered on the server: no
- * block adds JavaScript but the form's.
+ * The blocks a page draws with components of their own, which it passes: those with client code
+ * (a form, a carousel) or styles most pages never need (cards, a table, questions, ...).
+ * `PAGE_OWN_BLOCKS` (lib/schemas/page.ts) says which page has which; the content check and the
+ * editor hold the content to it, `test/page-own-blocks.test.ts` the routes.
+ */
+export type OwnBlocks = {
+  [K in OwnBlockKind]?: ComponentType<{ value: BlockValue<K> }>;
+};
+
+/** The props of `PageBlocks`. */
+export interface PageBlocksProps {
+  page: PageFile;
+  breadcrumb?: Crumb[];
+  slots?: Record<string, ReactNode>;
+  own?: OwnBlocks;
+}
+
+/**
+ * A page's blocks, in the order of its content file (docs/editing.md), rendered on the server.
+ * This module imports no client component and only the styles of the common blocks, so a page
+ * gains no JavaScript and no CSS for a block it does not have; the others it passes (`own`).
  * @param page the page's content (lib/data/pages.ts `readPage`)
  * @param breadcrumb the trail above the title; none on the home page
+ * @param own the blocks this page draws with their own components (`OwnBlocks`), e.g. `{ form: FormBlock }`
  * @param slots what the page draws itself, by name, where its `slot` blocks place it (and its
  *   `service_call` block: 'service-call')
  */
-export function PageBlocks({ page, breadcrumb, slots = {} }: { page: PageFile; breadcrumb?: Crumb[]; slots?: Record<string, ReactNode> }) {
+export function PageBlocks({ page, breadcrumb, slots = {}, own = {} }: PageBlocksProps) {
   return (
     <>
       {page.blocks.map((block, index) => (
-        <Block key={index} block={block} breadcrumb={breadcrumb} slots={slots} />
+        <Block key={index} block={block} breadcrumb={breadcrumb} slots={slots} own={own} />
       ))}
     </>
   );

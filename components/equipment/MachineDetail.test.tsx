@@ -32,6 +32,23 @@ describe('MachineDetail', () => {
     expect(screen.queryByTitle(words['demo-frame'])).not.toBeInTheDocument();
   });
 
+  it('shows a description of two paragraphs and a list as written, under the overview heading', () => {
+    const description = 'Prints plans in **25 seconds**.\n\nIts scanner sends them:\n\n- to email\n- to USB';
+    render(<MachineDetail machine={{ ...base, description }} words={words} />);
+    const first = screen.getByText(/^Prints plans in/);
+    expect(first.tagName).toBe('P');
+    expect(first).toHaveTextContent('Prints plans in 25 seconds.');
+    expect(screen.getByText('25 seconds').tagName).toBe('STRONG');
+    const second = screen.getByText('Its scanner sends them:');
+    expect(second.tagName).toBe('P');
+    const [list] = screen.getAllByRole('list');
+    expect(second.nextElementSibling).toBe(list);
+    expect([...list.querySelectorAll('li')].map((item) => item.textContent)).toEqual(['to email', 'to USB']);
+    // The overview heading, then the description, then the features' heading.
+    expect(screen.getByRole('heading', { name: words.overview }).nextElementSibling).toBe(first);
+    expect(list.nextElementSibling).toBe(screen.getByRole('heading', { name: words.features }));
+  });
+
   it('links the datasheet and the video in new tabs when they are set', () => {
     render(
       <MachineDetail

@@ -1,3 +1,4 @@
+import { RichText } from '@/components/content/RichText';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { Photo } from '@/components/ui/Photo';
@@ -36,10 +37,10 @@ export type MachineDetailWords = Record<(typeof MACHINE_DETAIL_WORDS)[number], s
 
 /**
  * The body of an equipment detail page (docs/requirements.md#equipment, rule 5): image (the photo
- * staff uploaded, with its credit, else the artwork), description, features, specifications,
- * the Download Datasheet and View Product Video buttons (each only when its URL is set), and the
- * external 3D virtual demo when the machine has a series and a model, loaded only when the visitor
- * opens it. Headings start at `h2`.
+ * staff uploaded, with its credit, else the artwork), description (rich text: its paragraphs and
+ * lists), features, specifications, the Download Datasheet and View Product Video buttons (each
+ * only when its URL is set), and the external 3D virtual demo when the machine has a series and a
+ * model, loaded only when the visitor opens it. Headings start at `h2`.
  * @param words the headings and texts around the machine's own (`MACHINE_DETAIL_WORDS`)
  */
 export function MachineDetail({ machine, words }: { machine: Machine; words: MachineDetailWords }) {
@@ -64,7 +65,7 @@ export function MachineDetail({ machine, words }: { machine: Machine; words: Mac
         )}
         <div>
           <h2>{words.overview}</h2>
-          <p>{machine.description}</p>
+          <RichText source={machine.description} />
           <h2>{words.features}</h2>
           <ul className="feature-list">
             {machine.features.map((feature) => (

@@ -1,5 +1,14 @@
 /** @jest-environment node */
-import { demo3dUrl, machineSummary } from './machine';
+import { siteConfig } from '@/lib/site';
+import { demo3dUrl, machineDescriptionText, machineSummary } from './machine';
+
+describe('machineDescriptionText', () => {
+  it("gives a rich description's words: paragraphs and list items run together, no markup, a shop fact as the shop says it", () => {
+    expect(
+      machineDescriptionText({ description: 'Prints **plans**.\n\nCall {% shop value="service_phone" /%} for:\n\n- toner\n- _repairs_' }),
+    ).toBe(`Prints plans. Call ${siteConfig.phones.service} for: toner repairs`);
+  });
+});
 
 describe('machineSummary', () => {
   it('prefers the oneliner', () => {
@@ -9,6 +18,11 @@ describe('machineSummary', () => {
   it('falls back to the first sentence of the description', () => {
     expect(machineSummary({ description: 'Prints 8.5x11 to 11x17 sheets. Scans too!' })).toBe('Prints 8.5x11 to 11x17 sheets.');
     expect(machineSummary({ description: 'Is it fast? Yes.' })).toBe('Is it fast?');
+  });
+
+  it("takes the first sentence of a rich description's words, not of its markup", () => {
+    expect(machineSummary({ description: 'Prints **plans** fast.\n\nScans them too.' })).toBe('Prints plans fast.');
+    expect(machineSummary({ description: 'A plotter for plans\n\n- 36 in\n- 44 in' })).toBe('A plotter for plans 36 in 44 in');
   });
 
   it('uses the whole description when it has no sentence end', () => {

@@ -1,4 +1,6 @@
 import type { Machine } from '@/lib/data/machines';
+import { richTextPlain } from '@/lib/schemas/rich-text';
+import { shopFact } from '@/lib/site';
 
 /** Machine artwork is drawn at 400x300 (public/images/machines); CSS keeps any other ratio whole. */
 export const machineImageSize = { width: 400, height: 300 } as const;
@@ -11,14 +13,24 @@ export const machineImageSize = { width: 400, height: 300 } as const;
 export const cardsPerWideRow = 4;
 
 /**
+ * A machine's description (rich text, lib/schemas/machine.ts) as plain words, for where no markup
+ * goes: a card's line, the summary (`machineSummary`).
+ * @returns its paragraphs and list items run together, each shop fact as the shop's file says it
+ */
+export function machineDescriptionText(machine: Pick<Machine, 'description'>): string {
+  return richTextPlain(machine.description, shopFact);
+}
+
+/**
  * The one-line summary of a machine on cards and in page metadata: its `oneliner`, or else the
- * first sentence of its description (`oneliner` is optional, docs/requirements.md#equipment, rule 1).
+ * first sentence of its description's words (`oneliner` is optional, docs/requirements.md#equipment, rule 1).
  */
 export function machineSummary(machine: Pick<Machine, 'oneliner' | 'description'>): string {
   if (machine.oneliner) return machine.oneliner;
+  const text = machineDescriptionText(machine);
   // A sentence ends at . ! or ? followed by a space or the end, so '8.5x11' does not end one.
-  const match = /^.*?[.!?](?=\s|$)/s.exec(machine.description.trim());
-  return match ? match[0] : machine.description.trim();
+  const match = /^.*?[.!?](?=\s|$)/s.exec(text);
+  return match ? match[0] : text;
 }
 
 /**

@@ -1,22 +1,36 @@
-import { activeNoticeMessage, readNotice } from '@/lib/data/notice';
+import { RichText } from '@/components/content/RichText';
+import { editedContent } from '@/lib/data/content-folder';
+import { readNotice, scheduledMark, shownNotices } from '@/lib/data/notice';
+import { isPreview } from '@/lib/deployment';
 import { siteConfig } from '@/lib/site';
 import styles from './notice.module.css';
 
-const notice = readNotice();
+const noticeFile = editedContent(() => readNotice());
 
 /**
- * The site-wide notice at the top of every page (docs/requirements.md#header, the notice), on the
- * days its file gives, in the shop's time zone; nothing on other days. Pages are rendered again
- * hourly (app/layout.tsx), so it appears and goes within the hour its first day starts and its last
- * day ends, without a new build.
+ * The site-wide notices at the top of every page (docs/requirements.md#header, the notice), each on
+ * the days its file gives, in the shop's time zone, in the file's order; nothing on other days.
+ * Pages are rendered again hourly (app/layout.tsx), so a notice appears and goes within the hour its
+ * first day starts and its last day ends, without a new build. A preview shows the notices still to
+ * come too, each marked as scheduled with its days (lib/data/notice.ts `shownNotices`).
  */
 export function SiteNotice() {
-  const message = activeNoticeMessage(notice, new Date(), siteConfig.timeZone);
-  if (!message) return null;
+  const notices = shownNotices(noticeFile()?.notices ?? [], new Date(), siteConfig.timeZone, { preview: isPreview() });
+  if (notices.length === 0) return null;
   return (
     <aside aria-label="Notice" className={styles.notice}>
       <div className="container">
-        <p>{message}</p>
+        {notices.map((notice, index) => (
+          // A div, not a p: a message may hold a list.
+          <div key={index} className={notice.scheduled ? `${styles.item} ${styles.scheduled}` : styles.item}>
+            {notice.scheduled && (
+              <>
+                <strong className={styles.mark}>{scheduledMark(notice)}</strong>{' '}
+              </>
+            )}
+            <RichText source={notice.message} inline />
+          </div>
+        ))}
       </div>
     </aside>
   );

@@ -1,3 +1,4 @@
+import { NoteBlock } from '@/components/content/NoteBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormNotice } from '@/components/forms/FormNotice';
@@ -29,6 +30,7 @@ export function ServiceCallPage({ route, testMode = false }: { route: string; te
   return (
     <PageBlocks
       page={page}
+      own={{ note: NoteBlock }}
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Equipment Repair', href: '/repair' }, { label: crumb || title }]}
       slots={{
         'service-call': (

@@ -1,7 +1,10 @@
 /** @jest-environment node */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
-import { pageFileSchema } from '@/lib/schemas/page';
+import { PAGE_OWN_BLOCKS, pageFileSchema } from '@/lib/schemas/page';
+import { pagePictureFolder } from '@/lib/schemas/picture';
+import { templateDesignFolder } from '@/lib/schemas/template';
 import { contentFolderWith } from '@/test/content-folder-copy';
 import { MACHINE_FILE, machineSamples, TEMPLATE_FILE } from '@/test/fixtures/content-samples';
 import { checkContent, CONTENT_FOLDERS, contentProblems } from './content-check';
@@ -9,6 +12,9 @@ import { HOME_FILE } from './home';
 import { MACHINES_FOLDER } from './machines';
 import { PAGES_FOLDER } from './pages';
 import { TEMPLATES_FOLDER } from './templates';
+
+/** The design of TEMPLATE_FILE where the content editor would keep it, but missing. */
+const MISSING_DESIGN = `${templateDesignFolder(TEMPLATE_FILE.replace(/\.json$/, ''))}no-such-sign.svg`;
 
 describe('checkContent', () => {
   it("passes the repository's content", () => {
@@ -26,10 +32,10 @@ describe('checkContent', () => {
 
   it('refuses a template whose design does not exist', () => {
     const templates = contentFolderWith(TEMPLATES_FOLDER, TEMPLATE_FILE, (template) => {
-      template.filename = 'no-such-sign.svg';
+      template.filename = MISSING_DESIGN;
     });
     expect(() => checkContent({ ...CONTENT_FOLDERS, templates })).toThrow(
-      `${templates}/${TEMPLATE_FILE}: filename: no file public/templates/no-such-sign.svg`,
+      `${templates}/${TEMPLATE_FILE}: filename: no file public${MISSING_DESIGN}`,
     );
   });
 
@@ -106,12 +112,12 @@ describe('checkContent', () => {
       machine.features = [];
     });
     const templates = contentFolderWith(TEMPLATES_FOLDER, TEMPLATE_FILE, (template) => {
-      template.filename = 'no-such-sign.svg';
+      template.filename = MISSING_DESIGN;
     });
     const { problems } = contentProblems({ ...CONTENT_FOLDERS, machines, templates });
     expect(problems).toEqual([
       expect.stringMatching(new RegExp(`^${machines}/${MACHINE_FILE}: features: `)),
-      `${templates}/${TEMPLATE_FILE}: filename: no file public/templates/no-such-sign.svg`,
+      `${templates}/${TEMPLATE_FILE}: filename: no file public${MISSING_DESIGN}`,
     ]);
     expect(() => checkContent({ ...CONTENT_FOLDERS, machines, templates })).toThrow(
       `Invalid content: 2 problems (docs/editing.md)\n${problems.join('\n')}`,
@@ -133,6 +139,9 @@ const PAGE_FILE = fs
   .readdirSync(PAGES_FOLDER)
   .filter((name) => name.endsWith('.json'))
   .sort()[0];
+
+/** The folder of public/ where the content editor keeps PAGE_FILE's pictures. */
+const PAGE_PICTURES = pagePictureFolder(PAGE_FILE.replace(/\.json$/, ''));
 
 /**
  * The pages' folder copied with PAGE_FILE changed: `change` gets its blocks (and the page), and
@@ -156,6 +165,20 @@ describe("checkContent on a page's content", () => {
     });
     expect(problems).toEqual([`${pages}/${PAGE_FILE}: ${field}: the link /nowhere leads to no page of the site`]);
     expect(() => checkContent({ ...CONTENT_FOLDERS, pages })).toThrow(problems[0]);
+  });
+
+  it("refuses a block its page's route does not draw, and takes one it does (PAGE_OWN_BLOCKS)", () => {
+    const page = PAGE_FILE.replace(/\.json$/, '');
+    expect(PAGE_OWN_BLOCKS[page] ?? []).not.toContain('note');
+    let index = 0;
+    const { pages, problems } = pageWith(({ blocks }) => {
+      index = blocks.length;
+      blocks.push({ discriminant: 'note', value: { body: 'Closed today.' } });
+    });
+    expect(problems).toEqual([
+      `${pages}/${PAGE_FILE}: blocks[${index}]: this page cannot have a note block (its route does not draw one: PAGE_OWN_BLOCKS)`,
+    ]);
+    expect(pageWith(({ blocks }) => blocks.push(sectionWith('A common block.'))).problems).toEqual([]);
   });
 
   it("takes a link to a machine's or a template's address by file name when there is such a file", () => {
@@ -201,8 +224,130 @@ describe("checkContent on a page's content", () => {
     let field = '';
     const { pages, problems } = pageWith(({ blocks }) => {
       field = `blocks[${blocks.length}].value.src`;
-      blocks.push({ discriminant: 'image', value: { src: '/images/pages/no-such-picture.jpg', alt: 'A picture' } });
+      blocks.push({ discriminant: 'image', value: { src: `${PAGE_PICTURES}no-such-picture.jpg`, alt: 'A picture' } });
     });
-    expect(problems).toEqual([`${pages}/${PAGE_FILE}: ${field}: no file public/images/pages/no-such-picture.jpg`]);
+    expect(problems).toEqual([`${pages}/${PAGE_FILE}: ${field}: no file public${PAGE_PICTURES}no-such-picture.jpg`]);
+  });
+});
+
+describe('checkContent on uploaded pictures', () => {
+  /** A copy of public/, where each test adds its pictures (lib/data/picture-check.ts reads them). */
+  let publicDir: string;
+  beforeAll(() => {
+    publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-public-'));
+    fs.cpSync('public', publicDir, { recursive: true });
+  });
+  afterAll(() => fs.rmSync(publicDir, { recursive: true, force: true }));
+
+  /** Writes a picture into the copy of public/, at its address. */
+  function addPicture(address: string, contents: string | Buffer): void {
+    fs.mkdirSync(path.dirname(path.join(publicDir, address)), { recursive: true });
+    fs.writeFileSync(path.join(publicDir, address), contents);
+  }
+
+  /** An SVG drawing a square, with `inside` and the root's `attributes`. */
+  const svg = (inside: string, attributes = '') =>
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 10 10"${attributes}><rect width="10" height="10" fill="#123"/>${inside}</svg>`;
+
+  /** What the check says of the Home page with one brand, its logo uploaded in the editor with `contents`. */
+  function logoProblems(contents: string | Buffer) {
+    const logo = `/images/brands/brands/0/logo.svg`;
+    addPicture(logo, contents);
+    const content = contentFolderWith(path.dirname(HOME_FILE), path.basename(HOME_FILE), (home) => {
+      home.brands = [{ name: 'Roland', logo }];
+    });
+    const home = path.join(content, path.basename(HOME_FILE));
+    return {
+      prefix: `${home}: brands[0].logo: public${logo}`,
+      problems: contentProblems({ ...CONTENT_FOLDERS, home, publicDir }).problems,
+    };
+  }
+
+  it.each([
+    ['a <script>', svg('<script>alert(1)</script>'), 'has a <script>: a picture may not run code'],
+    [
+      'an outside reference',
+      svg('<image href="https://example.com/x.png" width="10" height="10"/>'),
+      'refers to https://example.com/x.png outside the file (href of <image>)',
+    ],
+    ['an onload= attribute', svg('', ' onload="alert(1)"'), 'has an event handler attribute onload (on <svg>): a picture may not run code'],
+    ['a javascript: link', svg('<a href="javascript:alert(1)"><circle r="2"/></a>'), 'links to javascript: (href of <a>)'],
+    ['a foreignObject', svg('<foreignObject><p xmlns="http://www.w3.org/1999/xhtml">Hi</p></foreignObject>'), 'has a <foreignObject>'],
+  ])('refuses an SVG logo with %s, naming the file, the field and what is wrong', (_, contents, message) => {
+    const { prefix, problems } = logoProblems(contents);
+    expect(problems).toEqual([expect.stringContaining(`${prefix} ${message}`)]);
+  });
+
+  it('takes a clean SVG logo: its own gradient, and a picture it carries', () => {
+    const gradient = '<defs><linearGradient id="g"><stop offset="0" stop-color="#fff"/></linearGradient></defs>';
+    const clean = svg(
+      `${gradient}<rect width="5" height="5" fill="url(#g)"/><image href="data:image/png;base64,iVBORw0KGgo=" width="1" height="1"/>`,
+    );
+    expect(logoProblems(clean).problems).toEqual([]);
+  });
+
+  it('refuses a logo that is not an SVG, and one that is missing', () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
+    const { prefix, problems } = logoProblems(png);
+    expect(problems).toEqual([`${prefix} is not an SVG`]);
+    const content = contentFolderWith(path.dirname(HOME_FILE), path.basename(HOME_FILE), (home) => {
+      home.brands = [{ name: 'Roland', logo: '/images/brands/brands/0/gone.svg' }];
+    });
+    const home = path.join(content, path.basename(HOME_FILE));
+    expect(contentProblems({ ...CONTENT_FOLDERS, home, publicDir }).problems).toEqual([
+      `${home}: brands[0].logo: no file public/images/brands/brands/0/gone.svg`,
+    ]);
+  });
+
+  it('refuses a PNG page picture over 10 MB, and takes one of 10 MB', () => {
+    const src = `${PAGE_PICTURES}blocks/9/value/src.png`;
+    const png = (bytes: number) => Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(bytes - 8)]);
+    let field = '';
+    const pages = contentFolderWith(PAGES_FOLDER, PAGE_FILE, (page) => {
+      const blocks = page.blocks as unknown[];
+      field = `blocks[${blocks.length}].value.src`;
+      blocks.push({ discriminant: 'image', value: { src, alt: 'The shop front' } });
+    });
+    addPicture(src, png(10 * 1024 * 1024));
+    expect(contentProblems({ ...CONTENT_FOLDERS, pages, publicDir }).problems).toEqual([]);
+    addPicture(src, png(10 * 1024 * 1024 + 60 * 1024));
+    expect(contentProblems({ ...CONTENT_FOLDERS, pages, publicDir }).problems).toEqual([
+      `${pages}/${PAGE_FILE}: ${field}: public${src} is 10.1 MB, over the 10 MB a photo may have`,
+    ]);
+  });
+
+  it("refuses a page's picture outside the page's folder, and a picture other than its name says", () => {
+    addPicture('/images/elsewhere/drawing.svg', svg(''));
+    addPicture(`${PAGE_PICTURES}photo.jpg`, svg(''));
+    let at = 0;
+    const pages = contentFolderWith(PAGES_FOLDER, PAGE_FILE, (page) => {
+      const blocks = page.blocks as unknown[];
+      at = blocks.length;
+      blocks.push(
+        {
+          discriminant: 'gallery',
+          value: { heading: 'Drawings', pictures: [{ src: '/images/elsewhere/drawing.svg', alt: 'A drawing', caption: 'A drawing' }] },
+        },
+        { discriminant: 'image', value: { src: `${PAGE_PICTURES}photo.jpg`, alt: 'A photo' } },
+      );
+    });
+    // A gallery is not one of this page's blocks: refused for that too, which is not what this test is about.
+    expect(
+      contentProblems({ ...CONTENT_FOLDERS, pages, publicDir }).problems.filter((problem) => !problem.includes('cannot have')),
+    ).toEqual([
+      `${pages}/${PAGE_FILE}: blocks[${at}].value.pictures[0].src: /images/elsewhere/drawing.svg is not in public${PAGE_PICTURES}, where the content editor keeps it: move it there or upload it anew`,
+      `${pages}/${PAGE_FILE}: blocks[${at + 1}].value.src: public${PAGE_PICTURES}photo.jpg is an SVG, not a JPEG as its name says`,
+    ]);
+  });
+
+  it("refuses a template's design outside the template's folder", () => {
+    const design = `${templateDesignFolder('another-template')}filename.svg`;
+    addPicture(design, svg(''));
+    const templates = contentFolderWith(TEMPLATES_FOLDER, TEMPLATE_FILE, (template) => {
+      template.filename = design;
+    });
+    expect(contentProblems({ ...CONTENT_FOLDERS, templates, publicDir }).problems).toEqual([
+      `${templates}/${TEMPLATE_FILE}: filename: ${design} is not in public${templateDesignFolder(TEMPLATE_FILE.replace(/\.json$/, ''))}, where the content editor keeps it: move it there or upload it anew`,
+    ]);
   });
 });

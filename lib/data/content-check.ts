@@ -4,13 +4,15 @@ import path from 'node:path';
 import type { z } from 'zod';
 import { aliasRoutes, categoryPath, staticPageRoutes, uploadPaths } from '../routes';
 import { categoryKeys, MACHINE_PHOTO_MAX_BYTES, machineFileSchema } from '../schemas/machine';
-import { pageFileSchema, type PageFile } from '../schemas/page';
+import { pageFileSchema, pageHasBlockKind, type PageFile } from '../schemas/page';
+import { DRAWING_FORMATS, PAGE_PICTURE_FORMATS, pagePictureFolder, type PictureFormat } from '../schemas/picture';
 import { richTextLinks } from '../schemas/rich-text';
-import { templateFileSchema } from '../schemas/template';
+import { templateDesignFolder, templateFileSchema } from '../schemas/template';
 import { readContentFile } from './content-folder';
 import { HOME_FILE, readHome } from './home';
 import { NOTICE_FILE, readNotice } from './notice';
 import { PAGES_FOLDER } from './pages';
+import { pictureProblems } from './picture-check';
 import { readShop, SHOP_FILE } from './shop';
 
 /** The content folders and files to check; tests give copies. */
@@ -54,6 +56,27 @@ function publicFileSize(problems: string[], file: string, field: string, publicP
 }
 
 /**
+ * Files the problems of a picture an entry names (lib/data/picture-check.ts: missing, in a format
+ * the field does not take, too large, an unsafe SVG), and a picture outside the folder the content
+ * editor keeps the entry's uploads in, which the editor cannot show and so would drop at a save.
+ * @param folder that folder, e.g. '/images/pages/about/'; none where the field's pattern says it
+ */
+function checkPicture(
+  problems: string[],
+  { file, field, src }: { file: string; field: string; src: string },
+  publicDir: string,
+  formats: readonly PictureFormat[],
+  folder?: string,
+): void {
+  if (folder && !src.startsWith(folder)) {
+    problems.push(
+      `${file}: ${field}: ${src} is not in public${folder}, where the content editor keeps it: move it there or upload it anew`,
+    );
+  }
+  for (const problem of pictureProblems(src, publicDir, formats)) problems.push(`${file}: ${field}: ${problem}`);
+}
+
+/**
  * Runs a reader of content and files what it throws as problems, one per line of its message
  * without the heading line ('file: field: what is wrong', lib/data/parse.ts).
  * @returns what the reader returned; undefined when it threw
@@ -91,19 +114,14 @@ function readEach<S extends z.ZodType>(
 }
 
 /**
- * Every link of a page's content, with the field it is in: the rich texts' links, the buttons'
- * and the cards' targets.
- * @returns e.g. [{ field: 'blocks[2].value.body', href: '/design' }]
+ * Every text of a page's content, with its field and its key (a list's item has its list's key).
+ * @returns e.g. [{ field: 'blocks[2].value.body', key: 'body', value: 'See [our work](/design).' }]
  */
-function pageLinks(page: PageFile): { field: string; href: string }[] {
-  const links: { field: string; href: string }[] = [];
+function pageStrings(page: PageFile): { field: string; key: string; value: string }[] {
+  const strings: { field: string; key: string; value: string }[] = [];
   const visit = (value: unknown, field: string, key: string) => {
     if (typeof value === 'string') {
-      if (key === 'href' || key === 'link_href') {
-        if (value) links.push({ field, href: value });
-      } else if (value.includes('](')) {
-        for (const href of richTextLinks(value)) links.push({ field, href });
-      }
+      strings.push({ field, key, value });
     } else if (Array.isArray(value)) {
       value.forEach((item, index) => visit(item, `${field}[${index}]`, key));
     } else if (value && typeof value === 'object') {
@@ -111,7 +129,19 @@ function pageLinks(page: PageFile): { field: string; href: string }[] {
     }
   };
   visit(page, '', '');
-  return links;
+  return strings;
+}
+
+/**
+ * Every link of a page's content, with the field it is in: the rich texts' links, the buttons'
+ * and the cards' targets.
+ * @returns e.g. [{ field: 'blocks[2].value.body', href: '/design' }]
+ */
+function pageLinks(page: PageFile): { field: string; href: string }[] {
+  return pageStrings(page).flatMap(({ field, key, value }) => {
+    if (key === 'href' || key === 'link_href') return value ? [{ field, href: value }] : [];
+    return value.includes('](') ? richTextLinks(value).map((href) => ({ field, href })) : [];
+  });
 }
 
 /** The file names (slugs) of the machines and templates, whose pages have addresses by them. */
@@ -147,7 +177,9 @@ export interface ContentCount {
 /**
  * Every problem of the content (docs/editing.md): a content file (machines, templates, the notice,
  * the shop, the Home page, the pages) that fails its schema, a picture it names missing from
- * public/ (or a machine's photo over its size), a machine the Home page features that does not
+ * public/ (or a machine's photo over its size; a logo, a design or a page's picture in a format
+ * its field does not take, too large, an SVG unsafe to show, or outside the folder the content
+ * editor keeps it in: checkPicture), a machine the Home page features that does not
  * exist, a link of a page to a path of the site that leads nowhere. Each file is read on its own,
  * so every bad file is named, not only the first.
  * @returns one line per problem, 'file: field: what is wrong', e.g.
@@ -168,8 +200,8 @@ export function contentProblems(folders: ContentFolders = CONTENT_FOLDERS): { pr
     }
   }
   const templates = readEach(problems, folders.templates, templateFileSchema);
-  for (const { file, data } of templates.entries) {
-    publicFileSize(problems, file, 'filename', `/templates/${data.filename}`, folders.publicDir);
+  for (const { slug, file, data } of templates.entries) {
+    checkPicture(problems, { file, field: 'filename', src: data.filename }, folders.publicDir, DRAWING_FORMATS, templateDesignFolder(slug));
   }
   collect(problems, () => readNotice(folders.notice));
   collect(problems, () => readShop(folders.shop));
@@ -177,19 +209,29 @@ export function contentProblems(folders: ContentFolders = CONTENT_FOLDERS): { pr
   home?.featured.forEach((slug, index) => {
     if (!machines.slugs.includes(slug)) problems.push(`${folders.home}: featured[${index}]: no machine ${folders.machines}/${slug}.json`);
   });
-  home?.brands.forEach(({ logo }, index) => publicFileSize(problems, folders.home, `brands[${index}].logo`, logo, folders.publicDir));
+  home?.brands.forEach(({ logo }, index) =>
+    checkPicture(problems, { file: folders.home, field: `brands[${index}].logo`, src: logo }, folders.publicDir, DRAWING_FORMATS),
+  );
   const pages = existsSync(path.resolve(/*turbopackIgnore: true*/ process.cwd(), folders.pages))
     ? readEach(problems, folders.pages, pageFileSchema).entries
     : [];
-  for (const { file, data: page } of pages) {
+  for (const { slug, file, data: page } of pages) {
+    page.blocks.forEach(({ discriminant }, index) => {
+      if (!pageHasBlockKind(slug, discriminant)) {
+        problems.push(
+          `${file}: blocks[${index}]: this page cannot have a ${discriminant} block (its route does not draw one: PAGE_OWN_BLOCKS)`,
+        );
+      }
+    });
     for (const { field, href } of pageLinks(page)) {
       if (href.startsWith('/') && !isKnownPath(href, { machines: machines.slugs, templates: templates.slugs }, folders.publicDir)) {
         problems.push(`${file}: ${field}: the link ${href} leads to no page of the site`);
       }
     }
-    page.blocks.forEach((block, index) => {
-      if (block.discriminant === 'image') publicFileSize(problems, file, `blocks[${index}].value.src`, block.value.src, folders.publicDir);
-    });
+    // Every block's picture is a `src` (image, hotspots, slides, gallery); the block's schema says which formats its name may have.
+    for (const { field, value: src } of pageStrings(page).filter(({ key }) => key === 'src')) {
+      checkPicture(problems, { file, field, src }, folders.publicDir, PAGE_PICTURE_FORMATS, pagePictureFolder(slug));
+    }
   }
   return { problems, count: { machines: machines.slugs.length, templates: templates.slugs.length, pages: pages.length } };
 }

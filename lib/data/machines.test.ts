@@ -100,6 +100,24 @@ describe('the content check of a machine file', () => {
     expect(read(folder)).toThrow(`${folder}/${MACHINE_FILE}: features[1]:`);
   });
 
+  // Rules the content editor cannot keep (test/content-editor.test.ts): it saves an empty rich text, and takes Markdown typed by hand.
+  it.each([
+    ['a machine without a description', undefined],
+    ['an empty description', ''],
+    ['a description with a heading', '# Big news\n\nPrints plans.'],
+    ['a description with HTML', 'Prints <b>plans</b>.'],
+  ])('refuses %s', (_, description) => {
+    // JSON leaves an undefined value out: no description at all.
+    const folder = folderWith(MACHINE_FILE, (machine) => (machine.description = description));
+    expect(read(folder)).toThrow(`${folder}/${MACHINE_FILE}: description:`);
+  });
+
+  it('takes a description of paragraphs and a list, bold and a shop fact', () => {
+    const description = 'Prints **plans**.\n\nCall {% shop value="service_phone" /%} for:\n\n- toner\n- repairs';
+    const folder = folderWith(MACHINE_FILE, (machine) => (machine.description = description));
+    expect(readMachines(folder)[sample.category].find((machine) => machine.name === sample.machine.name)!.description).toBe(description);
+  });
+
   it('refuses a datasheet link that is neither a URL nor a path', () => {
     const folder = folderWith(MACHINE_FILE, (machine) => (machine.datasheet_url = 'datasheet.pdf'));
     expect(read(folder)).toThrow(`${folder}/${MACHINE_FILE}: datasheet_url:`);

@@ -1,30 +1,44 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
 import { tz } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { noticeFileSchema, type NoticeFile } from '../schemas/notice';
+import { noticeDays, noticeFileSchema, type Notice, type NoticeFile } from '../schemas/notice';
 import { readContentSingleton } from './content-folder';
 
-/** The site-wide notice's file (docs/editing.md); without it, no notice. */
+/** The site-wide notices' file (docs/editing.md); without it, no notice. */
 export const NOTICE_FILE = 'data/content/notice.json';
 
 /**
- * The site-wide notice as its file says it, checked against its schema.
+ * The site-wide notices as their file says them, checked against its schema.
  * @param file relative to the project root (tests give a copy)
  * @returns undefined when there is no such file
- * @throws Error naming the file and the field of a bad notice (lib/data/parse.ts)
+ * @throws Error naming the file and the field of a bad notice, e.g. 'notices[1].end: ...' (lib/data/parse.ts)
  */
 export function readNotice(file = NOTICE_FILE): NoticeFile | undefined {
   return readContentSingleton(file, noticeFileSchema, { optional: true });
 }
 
+/** A notice to show, and whether it is shown before its days (on a preview only). */
+export interface ShownNotice extends Notice {
+  scheduled: boolean;
+}
+
 /**
- * The notice's message if `now` falls on one of its days, from its first to its last, both included,
- * as days of the shop's time zone (docs/requirements.md#header, the notice).
+ * The notices to show at `now`, in the file's order (docs/requirements.md#header, the notice):
+ * each whose days, from its first to its last, both included, as days of the shop's time zone,
+ * hold `now`; on a preview (docs/requirements.md#previews) also each whose first day is still to
+ * come, marked `scheduled`, so staff see next week's notice before visitors do. A notice whose last
+ * day has passed shows nowhere.
  * @param timeZone IANA zone of the shop (`siteConfig.timeZone`)
- * @returns the message, or undefined (no notice, no message, or another day)
+ * @param options.preview whether this is a preview deployment (lib/deployment.ts `isPreview`)
  */
-export function activeNoticeMessage(notice: NoticeFile | undefined, now: Date, timeZone: string): string | undefined {
-  if (!notice?.message) return undefined;
+export function shownNotices(notices: readonly Notice[], now: Date, timeZone: string, { preview }: { preview: boolean }): ShownNotice[] {
   const today = format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
-  return notice.start <= today && today <= notice.end ? notice.message : undefined;
+  return notices
+    .filter((notice) => today <= notice.end && (notice.start <= today || preview))
+    .map((notice) => ({ ...notice, scheduled: today < notice.start }));
+}
+
+/** What marks a scheduled notice on a preview: 'Scheduled: from Dec 24 to Dec 26, 2026', 'Scheduled: on Dec 24, 2026'. */
+export function scheduledMark(notice: Notice): string {
+  return `Scheduled: ${notice.start === notice.end ? 'on' : 'from'} ${noticeDays(notice)}`;
 }

@@ -74,10 +74,13 @@ describe('the content check of a template file', () => {
     expect(read(folder)).toThrow(`${folder}/${TEMPLATE_FILE}: prices[0].size:`);
   });
 
-  it('refuses a file name that is not a plain .svg name', () => {
-    const folder = folderWith(TEMPLATE_FILE, (template) => (template.filename = '../face-mask-required.svg'));
-    expect(read(folder)).toThrow(`${folder}/${TEMPLATE_FILE}: filename:`);
-  });
+  it.each(['/templates/face-mask-required/../../secret.svg', '/templates/face-mask-required/filename.png', 'face-mask-required.svg'])(
+    'refuses a design that is not an SVG of a folder of /templates/: %s',
+    (design) => {
+      const folder = folderWith(TEMPLATE_FILE, (template) => (template.filename = design));
+      expect(read(folder)).toThrow(`${folder}/${TEMPLATE_FILE}: filename:`);
+    },
+  );
 });
 
 describe('getTemplate', () => {
@@ -96,7 +99,8 @@ describe('getTemplate', () => {
 describe('templateImage', () => {
   it('is the sign design under /templates, a file of public/', () => {
     for (const t of templates) {
-      expect(templateImage(t)).toBe(`/templates/${t.filename}`);
+      expect(templateImage(t)).toBe(t.filename);
+      expect(templateImage(t)).toMatch(/^\/templates\//);
       expect(fs.existsSync(path.join('public', templateImage(t)))).toBe(true);
     }
   });

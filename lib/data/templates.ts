@@ -4,7 +4,7 @@ import { editedContent, readContentFolder } from './content-folder';
 
 /** A print template as its pages and the order's pricing use it: one price (USD) per size, same order. */
 export interface PrintTemplate {
-  /** The design's file in public/templates/, also its thumbnail. */
+  /** The design's address, its file in public/templates/ (e.g. /templates/face-mask-required/filename.svg), also its thumbnail. */
   filename: string;
   /** Its title, the heading of its page. */
   description: string;
@@ -50,5 +50,5 @@ export function getTemplate(id: string): PrintTemplate | undefined {
 
 /** Public path of a template's thumbnail (the sign design itself). */
 export function templateImage(template: PrintTemplate): string {
-  return `/templates/${template.filename}`;
+  return template.filename;
 }

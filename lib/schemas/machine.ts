@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { richTextSchema } from './rich-text';
 
 /**
  * The equipment categories by key, in the order the site lists them (docs/requirements.md#equipment,
@@ -36,7 +37,11 @@ const link = z.string().regex(LINK_PATTERN, 'must be an absolute URL or a path')
 export const machineSchema = z.object({
   name: z.string().min(1),
   oneliner: z.string().min(1).optional(),
-  description: z.string().min(1),
+  /**
+   * What the machine's page says of it: rich text (lib/schemas/rich-text.ts), paragraphs and lists;
+   * where no markup goes (the cards' summary, search engines' data) its plain words.
+   */
+  description: z.string().min(1).pipe(richTextSchema),
   features: z.array(z.string().min(1)).min(1),
   image_url: z.string().regex(MACHINE_ARTWORK_PATTERN, 'must be an SVG of /images/machines/'),
   /** Shown instead of the artwork on the machine's page, with its text alternative and credit. */
@@ -58,7 +63,8 @@ export type Machine = z.infer<typeof machineSchema>;
  * category, and its place in the category's grid (1 first). keystatic.config.ts edits it; a test
  * keeps the two the same (test/content-editor.test.ts), but for rules only this schema has, which
  * the editor's fields cannot express: a photo is a JPEG, PNG or WebP, and it has its text
- * alternative. That the photo exists and its size are checked by lib/data/content-check.ts.
+ * alternative; the description is there, and holds only what rich text may (no heading, no HTML).
+ * That the photo exists and its size are checked by lib/data/content-check.ts.
  */
 export const machineFileSchema = z
   .object({

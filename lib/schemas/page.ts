@@ -163,7 +163,8 @@ const tableSchema = z.object({
 
 /** A picture with what it shows (read to visitors who cannot see it) and a caption. */
 const imageSchema = z.object({
-  src: z.string().regex(/^\/images\/pages\/[\w./-]+\.(svg|png|jpe?g|webp)$/, 'must be a picture of /images/pages/'),
+  /** Uploaded in the editor into the page's folder (lib/schemas/picture.ts), with the extension it came with. */
+  src: z.string().regex(/^\/images\/pages\/([\w-]+\/)*[\w-]+\.(svg|png|jpe?g|webp)$/i, 'must be a picture of /images/pages/'),
   alt: text,
   caption: optionalRichText,
   /** The box it is drawn in, in CSS px; the picture keeps its own ratio inside it. */
@@ -224,8 +225,12 @@ const serviceCallWaySchema = z.object({ label: text, detail: text, heading: text
  */
 const serviceCallSchema = z.object({ heading: text, with_id: serviceCallWaySchema, without_id: serviceCallWaySchema });
 
-/** A picture of the site's own SVG artwork (components/ui/SvgImage.tsx), under public/images/. */
-const svgPicture = z.string().regex(/^\/images\/[\w./-]+\.svg$/, 'must be an SVG picture of /images/');
+/**
+ * A picture of the site's own SVG artwork (components/ui/SvgImage.tsx), under public/images/:
+ * uploaded in the editor into the page's folder (lib/schemas/picture.ts), where the content check
+ * holds it, with the extension it came with.
+ */
+const svgPicture = z.string().regex(/^\/images\/[\w./-]+\.svg$/i, 'must be an SVG picture of /images/');
 /** A picture's box, in CSS px; the picture keeps its own ratio inside it. */
 const pictureSide = z.number().int().min(16).max(2400);
 /** A link of a button or a card, or a place on the same page (`#quote`); empty for none. */
@@ -346,6 +351,60 @@ export type PageBlock = z.infer<typeof pageBlockSchema>;
 export type PageBlockKind = PageBlock['discriminant'];
 /** The value of the block of kind `K`. */
 export type BlockValue<K extends PageBlockKind> = Extract<PageBlock, { discriminant: K }>['value'];
+
+/**
+ * The blocks a page's route draws with components of its own (components/content/PageBlocks.tsx
+ * `own`): their client code (a form, a carousel) or styles would otherwise weigh on every page.
+ */
+export const OWN_BLOCK_KINDS = [
+  'form',
+  'slides',
+  'flip_cards',
+  'steps',
+  'hotspots',
+  'gallery',
+  'cards',
+  'accordion',
+  'table',
+  'note',
+] as const;
+export type OwnBlockKind = (typeof OWN_BLOCK_KINDS)[number];
+
+/**
+ * Which of those each page may have, by its content file's name (lib/routes.ts `pageKey`): what its
+ * route draws. The editor offers a page only these (keystatic.config.ts), the content check refuses
+ * others, and test/page-own-blocks.test.ts holds the routes to this table. To give a page a block
+ * of this kind, add it here and pass its component in the page's route.
+ */
+export const PAGE_OWN_BLOCKS: Readonly<Record<string, readonly OwnBlockKind[]>> = {
+  home: ['form', 'flip_cards', 'steps'],
+  about: ['form', 'cards'],
+  bidsets: ['form', 'cards'],
+  callme: ['form'],
+  covid: ['form', 'hotspots'],
+  design: ['form'],
+  hp: ['form'],
+  hpshow: ['form', 'slides', 'table'],
+  lease: ['form', 'cards'],
+  'library-template': ['form'],
+  pickup: ['form'],
+  quicksupply: ['form'],
+  quote: ['form'],
+  repair: ['accordion'],
+  'repair-servicecall': ['note'],
+  repairbeta: ['note'],
+  'services-bid-plancenter': ['form'],
+  'services-print-engineering': ['form'],
+  'services-print-smallformat': ['form'],
+  'services-scans-art': ['gallery'],
+  supplies: ['cards'],
+  support: ['form'],
+};
+
+/** Whether a page (by its content file's name) may have a block of `kind`: every common kind, and its own. */
+export function pageHasBlockKind(page: string, kind: string): boolean {
+  return !(OWN_BLOCK_KINDS as readonly string[]).includes(kind) || (PAGE_OWN_BLOCKS[page] ?? []).includes(kind as OwnBlockKind);
+}
 
 /** A page's content file. */
 export const pageFileSchema = z.object({

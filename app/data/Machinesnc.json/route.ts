@@ -1,12 +1,23 @@
-import { getMachinesByCategory } from '@/lib/data/machines';
+import { categoryKeys, getMachinesByCategory } from '@/lib/data/machines';
+import { richTextPlain } from '@/lib/schemas/rich-text';
+import { shopFact } from '@/lib/site';
 
 /** Built once: the file is static data (docs/requirements.md#equipment, rule 7). */
 export const dynamic = 'force-static';
 
 /**
  * GET /data/Machinesnc.json: the machines by category, from the same validated data file the
- * equipment pages use (docs/requirements.md#equipment, rule 7).
+ * equipment pages use (docs/requirements.md#equipment, rule 7). A description is its plain words,
+ * as the old site's was: its readers know no Markdoc.
  */
 export function GET() {
-  return Response.json(getMachinesByCategory());
+  const machines = getMachinesByCategory();
+  return Response.json(
+    Object.fromEntries(
+      categoryKeys.map((key) => [
+        key,
+        machines[key].map((machine) => ({ ...machine, description: richTextPlain(machine.description, shopFact) })),
+      ]),
+    ),
+  );
 }

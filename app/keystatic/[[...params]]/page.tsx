@@ -15,11 +15,7 @@ export const metadata: Metadata = { title: 'Content editor', robots: { index: fa
 export default async function KeystaticPage() {
   if (process.env.CONTENT_EDITOR_BUILT === 'true' && contentEditorStorage()) {
     const { KeystaticAdmin } = await import('../KeystaticAdmin');
-    return (
-      <div className={styles.editor}>
-        <KeystaticAdmin />
-      </div>
-    );
+    return <KeystaticAdmin className={styles.editor} />;
   }
   notFound();
 }

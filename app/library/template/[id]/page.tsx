@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
@@ -78,6 +79,7 @@ export default async function TemplatePage({ params }: TemplateParams) {
   );
   return (
     <PageBlocks
+      own={{ form: FormBlock }}
       page={page}
       breadcrumb={[{ label: 'Home', href: '/' }, { label: pageCrumb('/library'), href: '/library' }, { label: template.description }]}
       slots={{ order }}

@@ -1,3 +1,4 @@
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { pageCrumb, servicesTrail } from '@/components/services/servicesTrail';
 import { readPage } from '@/lib/data/pages';
@@ -12,5 +13,5 @@ export const metadata = contentPageMetadata(ROUTE);
  * are data/content/pages/services-bid-plancenter.json.
  */
 export default function PlancenterPage() {
-  return <PageBlocks page={readPage(ROUTE)} breadcrumb={servicesTrail(pageCrumb(ROUTE))} />;
+  return <PageBlocks own={{ form: FormBlock }} page={readPage(ROUTE)} breadcrumb={servicesTrail(pageCrumb(ROUTE))} />;
 }

@@ -1,3 +1,4 @@
+import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { pageCrumb, servicesTrail } from '@/components/services/servicesTrail';
 import { readPage } from '@/lib/data/pages';
@@ -9,5 +10,5 @@ export const metadata = contentPageMetadata(ROUTE);
 
 /** Engineering/Construction print services (docs/requirements.md#content-pages, rule 5): its words, and its form's, are data/content/pages/services-print-engineering.json. */
 export default function EngineeringPage() {
-  return <PageBlocks page={readPage(ROUTE)} breadcrumb={servicesTrail(pageCrumb(ROUTE))} />;
+  return <PageBlocks own={{ form: FormBlock }} page={readPage(ROUTE)} breadcrumb={servicesTrail(pageCrumb(ROUTE))} />;
 }

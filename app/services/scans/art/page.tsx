@@ -1,3 +1,4 @@
+import { GalleryBlock } from '@/components/content/GalleryBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { pageCrumb, servicesTrail } from '@/components/services/servicesTrail';
 import { readPage } from '@/lib/data/pages';
@@ -15,6 +16,7 @@ export const metadata = contentPageMetadata(ROUTE);
 export default function ArtScanningPage() {
   return (
     <PageBlocks
+      own={{ gallery: GalleryBlock }}
       page={readPage(ROUTE)}
       breadcrumb={servicesTrail(pageCrumb(ROUTE), { via: { label: pageCrumb(SCANNING), href: SCANNING } })}
     />

@@ -1,0 +1,20 @@
+import { ContentSection } from '@/components/content/ContentSection';
+import { headingId } from '@/components/content/PageBlocks';
+import { RichText } from '@/components/content/RichText';
+import { FigureGrid } from '@/components/services/FigureGrid';
+import type { BlockValue } from '@/lib/schemas/page';
+
+/** A `gallery` block (lib/schemas/page.ts): pictures side by side under its heading. A page passes it to `PageBlocks` (`own`). */
+export function GalleryBlock({ value }: { value: BlockValue<'gallery'> }) {
+  const { heading, anchor, tone, intro, pictures } = value;
+  return (
+    <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
+      {intro && (
+        <div className="prose">
+          <RichText source={intro} />
+        </div>
+      )}
+      <FigureGrid figures={pictures} />
+    </ContentSection>
+  );
+}

@@ -1,0 +1,25 @@
+import { ContentSection } from '@/components/content/ContentSection';
+import { DataTable } from '@/components/content/DataTable';
+import { headingId } from '@/components/content/PageBlocks';
+import type { BlockValue } from '@/lib/schemas/page';
+
+/** A `table` block (lib/schemas/page.ts): the first column heads the rows. A page passes it to `PageBlocks` (`own`). */
+export function TableBlock({ value }: { value: BlockValue<'table'> }) {
+  const { heading, anchor, tone, caption, columns, rows } = value;
+  const id = anchor || headingId(heading);
+  return (
+    <ContentSection id={id} title={heading} tone={tone}>
+      <DataTable
+        id={`${id}-table`}
+        caption={caption}
+        corner={columns[0]}
+        columns={columns.slice(1)}
+        rows={rows.map(({ cells }, index) => ({
+          key: `${index}-${cells[0]}`,
+          header: cells[0],
+          cells: cells.slice(1).map((content) => ({ content })),
+        }))}
+      />
+    </ContentSection>
+  );
+}
