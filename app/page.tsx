@@ -1,7 +1,7 @@
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
+import { actionsOf, ContentBlocks } from '@/components/content/ContentBlocks';
 import { FlipCardsBlock } from '@/components/content/FlipCardsBlock';
 import { FormBlock } from '@/components/content/FormBlock';
-import { actionsOf, PageBlocks } from '@/components/content/PageBlocks';
 import { RichText } from '@/components/content/RichText';
 import { StepsBlock } from '@/components/content/StepsBlock';
 import { machineDescriptionText } from '@/components/equipment/machine';
@@ -65,9 +65,9 @@ export default function HomePage() {
           <SvgImage className={styles.heroImage} src="/images/home/hero.svg" alt="" width={800} height={600} priority />
         </div>
       </section>
-      <PageBlocks
+      <ContentBlocks
         own={{ form: FormBlock, flip_cards: FlipCardsBlock, steps: StepsBlock }}
-        page={{ ...page, blocks: page.blocks.slice(1) }}
+        blocks={page.blocks}
         slots={{
           featured:
             featured.length > 0 ? (

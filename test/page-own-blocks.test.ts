@@ -11,7 +11,7 @@ import { PAGE_OWN_BLOCKS } from '@/lib/schemas/page';
  * more loads what its page never shows.
  */
 
-/** The pages a file that renders `PageBlocks` draws, where its path does not say (`app/<route>/page.tsx` does). */
+/** The pages a file that renders `PageBlocks` or `ContentBlocks` draws, where its path does not say (`app/<route>/page.tsx` does). */
 const DRAWN_BY: Record<string, string[]> = {
   'app/page.tsx': ['home'],
   'app/library/template/[id]/page.tsx': ['library-template'],
@@ -40,7 +40,7 @@ function pagesOf(file: string): string[] {
 
 const drawing = [...sources('app'), ...sources('components')]
   .map((file) => ({ file, source: readFileSync(file, 'utf8') }))
-  .filter(({ source }) => source.includes('<PageBlocks'))
+  .filter(({ source }) => /<(Page|Content)Blocks/.test(source))
   .flatMap(({ file, source }) => pagesOf(file).map((page) => ({ page, file, kinds: ownKinds(source) })));
 
 test('every page that has blocks of its own is drawn by a file found here', () => {

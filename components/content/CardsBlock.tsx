@@ -1,6 +1,6 @@
+import { actionsOf, headingId } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
 import { InfoCard } from '@/components/content/InfoCard';
-import { actionsOf, headingId } from '@/components/content/PageBlocks';
 import { RichText } from '@/components/content/RichText';
 import { ActionLinks } from '@/components/services/ActionLinks';
 import { Link } from '@/components/ui/Link';

@@ -11,9 +11,10 @@ const toneClass: Record<SectionTone, string> = {
 };
 
 /**
- * A band of a content page with its `h2`, named for assistive technology by that heading.
+ * A band of a content page with its `h2`; with an `id`, also a region named by that heading.
  * Pages put their `h3` items (cards, list entries) inside, which keeps the heading order.
- * @param id unique on the page; also the in-page link target (`#id`)
+ * @param id unique on the page; also the in-page link target (`#id`). Without one, a plain band of
+ *   text: its heading is how a screen reader finds it, and the page's HTML stays small
  * @param tone background of the band; default plain
  */
 export function ContentSection({
@@ -22,12 +23,12 @@ export function ContentSection({
   tone = 'plain',
   children,
 }: {
-  id: string;
+  id?: string;
   title: string;
   tone?: SectionTone;
   children: ReactNode;
 }) {
-  const headingId = `${id}-heading`;
+  const headingId = id && `${id}-heading`;
   return (
     <section id={id} className={toneClass[tone]} aria-labelledby={headingId}>
       <div className="container">

@@ -1,5 +1,4 @@
 import { ContentSection } from '@/components/content/ContentSection';
-import { headingId } from '@/components/content/PageBlocks';
 import { FlipCard } from '@/components/services/FlipCard';
 import type { BlockValue } from '@/lib/schemas/page';
 import { linkHref } from '@/lib/site';
@@ -8,7 +7,7 @@ import { linkHref } from '@/lib/site';
 export function FlipCardsBlock({ value }: { value: BlockValue<'flip_cards'> }) {
   const { heading, anchor, tone, cards } = value;
   return (
-    <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
+    <ContentSection id={anchor || undefined} title={heading} tone={tone}>
       <div className="grid">
         {cards.map((card) => (
           <FlipCard key={card.title} title={card.title} teaser={card.teaser} href={linkHref(card.link_href)} linkLabel={card.link_label}>

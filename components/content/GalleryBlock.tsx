@@ -1,5 +1,5 @@
+import { headingId } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
-import { headingId } from '@/components/content/PageBlocks';
 import { RichText } from '@/components/content/RichText';
 import { FigureGrid } from '@/components/services/FigureGrid';
 import type { BlockValue } from '@/lib/schemas/page';

@@ -1,5 +1,5 @@
+import { headingId } from '@/components/content/ContentBlocks';
 import { Hotspots } from '@/components/content/Hotspots';
-import { headingId } from '@/components/content/PageBlocks';
 import type { BlockValue } from '@/lib/schemas/page';
 import { linkHref } from '@/lib/site';
 

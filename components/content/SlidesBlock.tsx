@@ -1,6 +1,6 @@
 import { SlideCarousel } from '@/components/carousel/SlideCarousel';
+import { headingId } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
-import { headingId } from '@/components/content/PageBlocks';
 import type { BlockValue } from '@/lib/schemas/page';
 
 /**

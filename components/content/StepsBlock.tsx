@@ -1,5 +1,5 @@
+import { actionsOf } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
-import { actionsOf, headingId } from '@/components/content/PageBlocks';
 import { RichText } from '@/components/content/RichText';
 import { StepList } from '@/components/content/StepList';
 import { ActionLinks } from '@/components/services/ActionLinks';
@@ -9,7 +9,7 @@ import type { BlockValue } from '@/lib/schemas/page';
 export function StepsBlock({ value }: { value: BlockValue<'steps'> }) {
   const { heading, anchor, tone, steps, buttons } = value;
   return (
-    <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
+    <ContentSection id={anchor || undefined} title={heading} tone={tone}>
       <StepList steps={steps.map(({ title, text }) => ({ title, text: <RichText source={text} /> }))} />
       {buttons.length > 0 && <ActionLinks actions={actionsOf(buttons)} />}
     </ContentSection>

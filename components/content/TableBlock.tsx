@@ -1,6 +1,6 @@
+import { headingId } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
 import { DataTable } from '@/components/content/DataTable';
-import { headingId } from '@/components/content/PageBlocks';
 import type { BlockValue } from '@/lib/schemas/page';
 
 /** A `table` block (lib/schemas/page.ts): the first column heads the rows. A page passes it to `PageBlocks` (`own`). */

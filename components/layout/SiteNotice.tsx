@@ -22,10 +22,16 @@ export function SiteNotice() {
       <div className="container">
         {notices.map((notice, index) => (
           // A div, not a p: a message may hold a list.
-          <div key={index} className={notice.scheduled ? `${styles.item} ${styles.scheduled}` : styles.item}>
+          <div
+            key={index}
+            className={styles.item}
+            // A notice before its days, on a preview only: framed, and its mark says so in words. Inline,
+            // as no live page ever shows one.
+            style={notice.scheduled ? { outline: '2px dashed', outlineOffset: '-2px', padding: '0.5rem' } : undefined}
+          >
             {notice.scheduled && (
               <>
-                <strong className={styles.mark}>{scheduledMark(notice)}</strong>{' '}
+                <strong>{scheduledMark(notice)}</strong>{' '}
               </>
             )}
             <RichText source={notice.message} inline />
