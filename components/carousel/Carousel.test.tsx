@@ -102,7 +102,7 @@ describe('SlideCarousel', () => {
   const slides = [1, 2].map((n) => ({
     title: `Slide ${n}`,
     text: `Text of slide ${n}.`,
-    image: { src: `/images/hpshow/slide-${n}.svg`, alt: '', width: 1200, height: 500 },
+    image: { src: `/images/pages/hpshow/slide-${n}.svg`, alt: '', width: 1200, height: 500 },
   }));
 
   it('shows every slide title and text, and does not autoplay under reduced motion until play', () => {
