@@ -10,13 +10,8 @@ export interface EquipmentCardProps {
   /** Path under public/; shown above the title, decorative (the title names it). */
   imageSrc?: string;
   href: string;
-  /** Link text. */
+  /** Link text; include the title (visually hidden is fine) so the link makes sense alone. */
   linkText: ReactNode;
-  /**
-   * Unique on the page: given, the title gets this id and the link is named by its text and the
-   * title ('Read More HP DesignJet T850'), so a link that does not say its machine makes sense alone.
-   */
-  titleId?: string;
   /** Set on the first card of a grid: its image is in view on a phone's arrival (SvgImage). */
   priority?: boolean;
   /** Set on the rest of the grid's first row: in view on arrival on a wide screen (SvgImage). */
@@ -28,15 +23,14 @@ export interface EquipmentCardProps {
  * A card of the equipment pages (categories on the landing, machines in a category): image,
  * title, text and one link styled as a button at the bottom.
  */
-export function EquipmentCard({ title, imageSrc, href, linkText, titleId, priority = false, eager = false, children }: EquipmentCardProps) {
-  const linkId = titleId && `${titleId}-link`;
+export function EquipmentCard({ title, imageSrc, href, linkText, priority = false, eager = false, children }: EquipmentCardProps) {
   return (
     <article className={`card ${styles.card}`}>
-      <h2 id={titleId}>{title}</h2>
+      <h2>{title}</h2>
       {imageSrc && <SvgImage className={styles.image} src={imageSrc} alt="" {...machineImageSize} priority={priority} eager={eager} />}
       {children}
       <p className="card-action">
-        <Link className="button button-outline" href={href} id={linkId} aria-labelledby={linkId && `${linkId} ${titleId}`}>
+        <Link className="button button-outline" href={href}>
           {linkText}
         </Link>
       </p>

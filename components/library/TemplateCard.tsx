@@ -17,20 +17,15 @@ export interface TemplateCardProps {
   eager: boolean;
 }
 
-/**
- * One template of the library grid: thumbnail, description (`h2`) and its 'Order Prints' link,
- * named by its text and the description ('Order Prints Face Mask Required') so it makes sense alone.
- */
+/** One template of the library grid: thumbnail, description (`h2`) and its 'Order Prints' link. */
 export function TemplateCard({ template, index, priority, eager }: TemplateCardProps) {
-  const titleId = `template-${index}`;
-  const linkId = `${titleId}-order`;
   return (
     <article className={`card ${styles.card}`}>
       <SvgImage className={styles.thumb} src={templateImage(template)} alt="" {...thumbSize} priority={priority} eager={eager} />
-      <h2 id={titleId}>{template.description}</h2>
+      <h2>{template.description}</h2>
       <p className="card-action">
-        <Link className="button" href={templatePath(index)} id={linkId} aria-labelledby={`${linkId} ${titleId}`}>
-          Order Prints
+        <Link className="button" href={templatePath(index)}>
+          Order Prints<span className="visually-hidden">: {template.description}</span>
         </Link>
       </p>
     </article>

@@ -47,12 +47,15 @@ export default async function CategoryPage({ params }: CategoryParams) {
             <EquipmentCard
               key={machine.name}
               title={machine.name}
-              titleId={`machine-${index}`}
               imageSrc={machine.image_url}
               href={machinePath(cat, index)}
               priority={index === 0}
               eager={index < cardsPerWideRow}
-              linkText="Read More"
+              linkText={
+                <>
+                  Read More<span className="visually-hidden">: {machine.name}</span>
+                </>
+              }
             >
               <p>{machineSummary(machine)}</p>
               <ul className="feature-list">
