@@ -1,6 +1,4 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
-import { existsSync, readdirSync } from 'node:fs';
-import path from 'node:path';
 import { pageKey } from '../routes';
 import { pageFileSchema, type BlockValue, type PageBlockKind, type PageFile } from '../schemas/page';
 import { readContentSingleton } from './content-folder';
@@ -16,23 +14,6 @@ export const PAGES_FOLDER = 'data/content/pages';
  */
 export function readPage(route: string, folder = PAGES_FOLDER): PageFile {
   return readContentSingleton(`${folder}/${pageKey(route)}.json`, pageFileSchema);
-}
-
-/**
- * Every page content file of a folder, by key.
- * @returns the keys (file names without `.json`) and each page, checked
- * @throws as `readPage`
- */
-export function readPages(folder = PAGES_FOLDER): { key: string; file: string; page: PageFile }[] {
-  const directory = path.resolve(/*turbopackIgnore: true*/ process.cwd(), folder);
-  if (!existsSync(directory)) return [];
-  return readdirSync(directory)
-    .filter((name) => name.endsWith('.json'))
-    .sort()
-    .map((name) => {
-      const file = `${folder}/${name}`;
-      return { key: name.slice(0, -'.json'.length), file, page: readContentSingleton(file, pageFileSchema) };
-    });
 }
 
 /**
