@@ -102,6 +102,13 @@ const anchorField = fields.text({
 const LINK_HINT = `A page of the site (/quote), another site (https://…), tel:, mailto:, or an outside service of the site’s settings: ${OUTSIDE_LINKS.map((name) => `outside:${name}`).join(', ')}.`;
 const LINK_MESSAGE = 'Starts with /, https://, http://, tel: or mailto:, or names an outside service (outside:upload, say)';
 
+/** The heading of a band, its anchor and its background: every block that is a band of its own starts with them. */
+const bandFields = {
+  heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
+  anchor: anchorField,
+  tone: toneField,
+};
+
 const linkField = (label: string) =>
   fields.text({ label, description: LINK_HINT, validation: { pattern: { regex: HREF_PATTERN, message: LINK_MESSAGE } } });
 
@@ -216,9 +223,7 @@ const pageBlocks = (page: string) =>
         label: 'Cards',
         itemLabel: (props) => props.fields.heading.value,
         schema: fields.object({
-          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-          anchor: anchorField,
-          tone: toneField,
+          ...bandFields,
           intro: richText('Introduction'),
           cards: fields.array(
             fields.object({
@@ -255,9 +260,7 @@ const pageBlocks = (page: string) =>
         label: 'Flip cards',
         itemLabel: (props) => props.fields.heading.value,
         schema: fields.object({
-          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-          anchor: anchorField,
-          tone: toneField,
+          ...bandFields,
           cards: fields.array(
             fields.object({
               title: fields.text({ label: 'Title', description: 'On the front.', validation: { length: { min: 1 } } }),
@@ -278,9 +281,7 @@ const pageBlocks = (page: string) =>
         label: 'Numbered steps',
         itemLabel: (props) => props.fields.heading.value,
         schema: fields.object({
-          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-          anchor: anchorField,
-          tone: toneField,
+          ...bandFields,
           steps: fields.array(
             fields.object({
               title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
@@ -295,9 +296,7 @@ const pageBlocks = (page: string) =>
         label: 'Questions and answers',
         itemLabel: (props) => props.fields.heading.value,
         schema: fields.object({
-          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-          anchor: anchorField,
-          tone: toneField,
+          ...bandFields,
           items: fields.array(
             fields.object({
               question: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
@@ -311,9 +310,7 @@ const pageBlocks = (page: string) =>
         label: 'Table',
         itemLabel: (props) => props.fields.heading.value,
         schema: fields.object({
-          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-          anchor: anchorField,
-          tone: toneField,
+          ...bandFields,
           caption: fields.text({ label: 'Caption', description: 'What the table shows.', validation: { length: { min: 1 } } }),
           columns: fields.array(fields.text({ label: 'Column', validation: { length: { min: 1 } } }), {
             label: 'Column headings',
@@ -438,9 +435,7 @@ const pageBlocks = (page: string) =>
         label: 'Picture with numbered points',
         itemLabel: (props) => props.fields.heading.value,
         schema: fields.object({
-          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-          anchor: anchorField,
-          tone: toneField,
+          ...bandFields,
           intro: richText('Introduction'),
           src: pagePictureField(page, `${SVG_RULES}.`),
           alt: fields.text({
@@ -496,9 +491,7 @@ const pageBlocks = (page: string) =>
         label: 'Slides',
         itemLabel: (props) => props.fields.heading.value,
         schema: fields.object({
-          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-          anchor: anchorField,
-          tone: toneField,
+          ...bandFields,
           label: fields.text({
             label: 'What the slides are',
             description: 'Read to screen readers, e.g. Symposium sessions.',
@@ -538,9 +531,7 @@ const pageBlocks = (page: string) =>
         label: 'Pictures side by side',
         itemLabel: (props) => props.fields.heading.value,
         schema: fields.object({
-          heading: fields.text({ label: 'Heading', validation: { length: { min: 1 } } }),
-          anchor: anchorField,
-          tone: toneField,
+          ...bandFields,
           intro: richText('Introduction'),
           pictures: fields.array(
             fields.object({
