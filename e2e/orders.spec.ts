@@ -7,6 +7,7 @@ import {
   ORDER_SIZE_PRICE,
   ORDER_TEMPLATE_ID,
   orderTemplate,
+  SAMPLE_ORDER,
   UNKNOWN_SIZE,
   UNKNOWN_TEMPLATE_ID,
   usd,
@@ -232,14 +233,7 @@ test.describe('when PayPal cannot be loaded', () => {
 });
 
 test.describe('the orders API', () => {
-  const valid = {
-    templateId: ORDER_TEMPLATE_ID,
-    style: 'Poster',
-    material: 'Glossy Poster',
-    size: ORDER_SIZE,
-    quantity: 3,
-    instructions: '',
-  };
+  const valid = SAMPLE_ORDER;
 
   test('prices a tampered order on the server: the amount the client sends is ignored', async ({ request }) => {
     const response = await request.post('/api/orders', {

@@ -6,7 +6,7 @@ import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
 import { RETRY_DELAYS_MS } from '../lib/delivery/backoff';
 import { siteConfig } from '../lib/site';
-import { ORDER_SIZE, ORDER_SIZE_PRICE, ORDER_TEMPLATE_ID, orderTemplate, usd } from '../test/fixtures/content-samples';
+import { ORDER_SIZE_PRICE, orderTemplate, SAMPLE_ORDER, usd } from '../test/fixtures/content-samples';
 import {
   armGatewayFailure,
   awayFromMinuteEnd,
@@ -56,14 +56,7 @@ const WORKER_INTERVAL_MS = 15_000;
 const FIRST_RETRY = { tag: FIRST_RETRY_TAG };
 const EXACT_REFERENCE = new RegExp(`^${REFERENCE.source}$`);
 /** A sign order: posters of a template of the content (test/fixtures/content-samples.ts). */
-const ORDER = {
-  templateId: ORDER_TEMPLATE_ID,
-  style: 'Poster',
-  material: 'Glossy Poster',
-  size: ORDER_SIZE,
-  quantity: 3,
-  instructions: '',
-};
+const ORDER = SAMPLE_ORDER;
 
 /** A bot's contact request: the honeypot is filled, so it is counted by the rate limit and dropped. */
 const botRequest = () => contactRequest(uniqueEmail('bot'), { website: 'http://spam.test' });

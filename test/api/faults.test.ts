@@ -10,7 +10,7 @@ import { siteConfig } from '@/lib/site';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
-import { ORDER_SIZE, ORDER_TEMPLATE_ID } from '@/test/fixtures/content-samples';
+import { SAMPLE_ORDER } from '@/test/fixtures/content-samples';
 import { REFERENCE_PATTERN, sampleGatewayRecord, sampleMeterReading, sampleServiceCall } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
@@ -343,14 +343,7 @@ describe.each(ENGINES)('on %s', (engine) => {
     });
 
     describe('PayPal fails', () => {
-      const order = JSON.stringify({
-        templateId: ORDER_TEMPLATE_ID,
-        style: 'Poster',
-        material: 'Glossy Poster',
-        size: ORDER_SIZE,
-        quantity: 3,
-        instructions: '',
-      });
+      const order = JSON.stringify(SAMPLE_ORDER);
       const token: FakeHandler = (_, res) => sendJson(res, 200, { access_token: 'fault-token', token_type: 'Bearer', expires_in: 32400 });
 
       // The token steps come first: a token PayPal gave is reused, so later ones never ask for one.

@@ -2,7 +2,7 @@
 import { PAYPAL_UNCONFIGURED_ERROR, UNKNOWN_ORDER_ERROR } from '@/lib/requests/orders';
 import { closeRouteStores, loadRoute, newClientAddress } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
-import { ORDER_SIZE, ORDER_SIZE_PRICE, ORDER_TEMPLATE_ID, orderTemplate, usd } from '@/test/fixtures/content-samples';
+import { ORDER_SIZE_PRICE, orderTemplate, SAMPLE_ORDER, usd } from '@/test/fixtures/content-samples';
 import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
 import { ENGINES, STORE_OPEN_TIMEOUT_MS, storeVariables } from '@/test/store-env';
 
@@ -34,14 +34,7 @@ function loadOrderRoutes(variables: Record<string, string>) {
 }
 
 /** An order of three prints of the repository's templates (test/fixtures/content-samples.ts), and what it costs. */
-const valid = {
-  templateId: ORDER_TEMPLATE_ID,
-  style: 'Poster',
-  material: 'Glossy Poster',
-  size: ORDER_SIZE,
-  quantity: 3,
-  instructions: '',
-};
+const valid = SAMPLE_ORDER;
 const AMOUNT = usd(ORDER_SIZE_PRICE, 3);
 
 let paypal: FakeServer;
