@@ -21,7 +21,6 @@ const config = {
   modulePathIgnorePatterns: ['<rootDir>/var/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
-    '^swiper/css(/.*)?$': '<rootDir>/test/style-mock.js',
     // The real module throws outside React Server Components; jest tests server code directly.
     '^server-only$': '<rootDir>/test/empty-module.js',
     // An in-memory PGlite starts from an empty database made once a run (test/jest-global-setup.mjs).

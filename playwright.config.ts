@@ -12,8 +12,52 @@ const executablePath = testChromium();
  * server of its own): a project of their own, listed before the rest.
  */
 const ONE_WORKER_CHAINS = /(content-editor-admin|staff)\.spec\.ts$/;
-/** The main server's stderr: its errors and warnings, read when a spec fails (see the webServer below). */
+/** The main server's stderr: its errors and warnings, read when a spec fails (siteServer below). */
 const SERVER_LOG = 'var/e2e-server.log';
+
+/** The loopback fakes of the outside services (e2e/fakes/upstreams.mjs), shared by every spec. */
+export const FAKE_UPSTREAMS_SERVER = {
+  command: 'node e2e/fakes/upstreams.mjs',
+  url: `${fakeUpstreams}/__health`,
+  reuseExistingServer: !process.env.CI,
+};
+
+/**
+ * The site under test: its production build, then `next start` on `port` with the e2e settings.
+ * @param options.previewBuild first make the preview build (DEPLOY_ENV=preview, without a spam-check
+ *   key) and move it aside for e2e/preview.spec.ts; the second content set's run
+ *   (playwright.alt-content.config.ts) has no use for it
+ */
+export function siteServer(options: { previewBuild: boolean }) {
+  const previewBuild = [
+    `${Object.keys(withoutSpamCheck)
+      .map((name) => `${name}=`)
+      .join(' ')} DEPLOY_ENV=preview SKIP_BUILD_TYPECHECK=1 npm run build`,
+    `mv .next ${PREVIEW_BUILD_DIR}`,
+    // The main build starts from the preview's Turbopack cache: a third of a cold build's CPU.
+    `if [ -d ${PREVIEW_BUILD_DIR}/cache/turbopack ]; then mkdir -p .next/cache && mv ${PREVIEW_BUILD_DIR}/cache/turbopack .next/cache/; fi`,
+  ];
+  return {
+    command: [
+      `rm -rf ${EMBEDDED_DB_DIR} ${EMBEDDED_DB_DIR}.pid ${PREVIEW_BUILD_DIR}`,
+      'mkdir -p var',
+      ...(options.previewBuild ? previewBuild : []),
+      'SKIP_BUILD_TYPECHECK=1 npm run build',
+      `echo "e2e: server at ${baseURL}; its errors and warnings go to ${SERVER_LOG} (some are expected: specs make the fake upstreams fail on purpose)"`,
+      // Shown here only when the server stops on its own, as when it cannot start.
+      `(npx next start -p ${port} 2> ${SERVER_LOG} || { cat ${SERVER_LOG} >&2; exit 1; })`,
+    ].join(' && '),
+    url: `${baseURL}/`,
+    env: { ...siteEnv(baseURL), EMBEDDED_DB_DIR },
+    timeout: 900_000,
+    reuseExistingServer: !process.env.CI,
+    // The builds' output and the server's start-up lines (stdout) are shown as [WebServer] lines,
+    // and so is a failing build's error (stderr). The running server's stderr goes to SERVER_LOG:
+    // a passing run would otherwise print the errors the fault specs cause on purpose ("Upstream
+    // PayPal failed: …"), which read as failures.
+    stdout: 'pipe' as const,
+  };
+}
 
 /**
  * End-to-end tests against a production build (`next build && next start`) configured with the
@@ -68,37 +112,5 @@ export default defineConfig({
     { name: 'chains', testMatch: ONE_WORKER_CHAINS, use: { ...devices['Desktop Chrome'] } },
     { name: 'chromium', grepInvert: new RegExp(FIRST_RETRY_TAG), testIgnore: ONE_WORKER_CHAINS, use: { ...devices['Desktop Chrome'] } },
   ],
-  webServer: [
-    {
-      command: 'node e2e/fakes/upstreams.mjs',
-      url: `${fakeUpstreams}/__health`,
-      reuseExistingServer: !process.env.CI,
-    },
-    {
-      // The preview build first (its spec starts it from a copy of the project), then the main one.
-      command: [
-        `rm -rf ${EMBEDDED_DB_DIR} ${EMBEDDED_DB_DIR}.pid ${PREVIEW_BUILD_DIR}`,
-        'mkdir -p var',
-        `${Object.keys(withoutSpamCheck)
-          .map((name) => `${name}=`)
-          .join(' ')} DEPLOY_ENV=preview SKIP_BUILD_TYPECHECK=1 npm run build`,
-        `mv .next ${PREVIEW_BUILD_DIR}`,
-        // The main build starts from the preview's Turbopack cache: a third of a cold build's CPU.
-        `if [ -d ${PREVIEW_BUILD_DIR}/cache/turbopack ]; then mkdir -p .next/cache && mv ${PREVIEW_BUILD_DIR}/cache/turbopack .next/cache/; fi`,
-        'SKIP_BUILD_TYPECHECK=1 npm run build',
-        `echo "e2e: server at ${baseURL}; its errors and warnings go to ${SERVER_LOG} (some are expected: specs make the fake upstreams fail on purpose)"`,
-        // Shown here only when the server stops on its own, as when it cannot start.
-        `(npx next start -p ${port} 2> ${SERVER_LOG} || { cat ${SERVER_LOG} >&2; exit 1; })`,
-      ].join(' && '),
-      url: `${baseURL}/`,
-      env: { ...siteEnv(baseURL), EMBEDDED_DB_DIR },
-      timeout: 900_000,
-      reuseExistingServer: !process.env.CI,
-      // The builds' output and the server's start-up lines (stdout) are shown as [WebServer] lines,
-      // and so is a failing build's error (stderr). The running server's stderr goes to SERVER_LOG:
-      // a passing run would otherwise print the errors the fault specs cause on purpose ("Upstream
-      // PayPal failed: …"), which read as failures.
-      stdout: 'pipe',
-    },
-  ],
+  webServer: [FAKE_UPSTREAMS_SERVER, siteServer({ previewBuild: true })],
 });

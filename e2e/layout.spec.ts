@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { mainSections, quickRequests } from '../lib/data/menus';
 import { pageBlock, readPage } from '../lib/data/pages';
 import { richTextPlain, type ShopValue } from '../lib/schemas/rich-text';
 import { shopFact, siteConfig } from '../lib/site';
@@ -32,7 +33,9 @@ test.describe('header and footer', () => {
       'href',
       siteConfig.external.creditApplication,
     );
-    await expect(footer.getByRole('link', { name: 'Equipment' })).toHaveAttribute('href', '/equipment');
+    for (const { label, href } of mainSections) {
+      await expect(footer.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', href);
+    }
   });
 
   test('the credit application is a PDF', async ({ request }) => {
@@ -49,18 +52,11 @@ test.describe('header and footer', () => {
     await page.keyboard.press('Enter');
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     const menu = page.locator(`#${await button.getAttribute('aria-controls')}`);
-    for (const name of [
-      'Request a Quote',
-      'Quick Supply Order',
-      'Expedited Pickup',
-      'Place a Service Call',
-      'Submit Meter Reading',
-      'Request a Call-Back',
-    ]) {
-      await expect(menu.getByRole('link', { name })).toBeVisible();
+    for (const { label } of quickRequests) {
+      await expect(menu.getByRole('link', { name: label, exact: true })).toBeVisible();
     }
     await page.keyboard.press('Tab');
-    await expect(menu.getByRole('link', { name: 'Request a Quote' })).toBeFocused();
+    await expect(menu.getByRole('link', { name: quickRequests[0].label, exact: true })).toBeFocused();
     await page.keyboard.press('Escape');
     await expect(menu).toBeHidden();
     await expect(button).toBeFocused();
@@ -69,7 +65,7 @@ test.describe('header and footer', () => {
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/quicksupply$/);
+    await expect(page).toHaveURL(new RegExp(`${quickRequests[1].href}$`));
   });
 
   test('the skip link moves to the content', async ({ page }) => {
@@ -91,12 +87,13 @@ test.describe('at 360 px wide', () => {
     const nav = page.getByRole('navigation', { name: 'Main' });
     const menu = nav.getByRole('button', { name: 'Menu' });
     await expect(menu).toBeVisible();
-    await expect(nav.getByRole('link', { name: 'Equipment' })).toBeHidden();
+    const [first, second] = mainSections;
+    await expect(nav.getByRole('link', { name: first.label, exact: true })).toBeHidden();
     await menu.click();
     await expect(menu).toHaveAttribute('aria-expanded', 'true');
-    await nav.getByRole('link', { name: 'Equipment' }).click();
-    await expect(page).toHaveURL(/\/equipment$/);
-    await expect(nav.getByRole('link', { name: 'Supplies' })).toBeHidden();
+    await nav.getByRole('link', { name: first.label, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${first.href}$`));
+    await expect(nav.getByRole('link', { name: second.label, exact: true })).toBeHidden();
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
     expect(overflow).toBeLessThanOrEqual(0);
   });
@@ -123,7 +120,7 @@ test.describe('on a 390 x 844 phone', () => {
     await expect(nav.getByText(siteConfig.hours.label)).toBeHidden();
     await menu.click();
     await expect(nav.getByText(siteConfig.hours.label)).toBeVisible();
-    for (const name of ['Equipment', 'Contact', 'Plans', 'Account Login', 'Upload a Job', 'Remote Service']) {
+    for (const name of [mainSections[0].label, mainSections.at(-1)!.label, 'Plans', 'Account Login', 'Upload a Job', 'Remote Service']) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', siteConfig.social[0].href);

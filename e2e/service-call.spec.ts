@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import { telHref } from '../lib/phone';
 import { siteConfig } from '../lib/site';
 import {
   expect,
@@ -156,7 +157,7 @@ test.describe('equipment lookup', () => {
       await expect(status).toContainText('Lookup failed', { timeout: 15_000 });
       await expect(status).toHaveCSS('color', colours.danger);
       await expect(status).toContainText('We could not look up your machine just now.');
-      await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
+      await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', telHref(servicePhone));
     });
   }
 });
@@ -251,7 +252,7 @@ test.describe('the form', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     const status = form.getByRole('status');
     await expect(status).toHaveText(QUEUED);
-    await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
+    await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', telHref(servicePhone));
     const reference = referenceIn(await status.textContent());
     expect((await answer).status()).toBe(202);
     expect(await (await answer).json()).toEqual({ ok: true, reference, outcome: 'queued' });
@@ -272,7 +273,7 @@ test.describe('the form', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     const status = form.getByRole('status');
     await expect(status).toHaveText(UNKNOWN, { timeout: 15_000 });
-    await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
+    await expect(status.getByRole('link', { name: servicePhone })).toHaveAttribute('href', telHref(servicePhone));
     const reference = referenceIn(await status.textContent());
     expect((await answer).status()).toBe(202);
     expect(await (await answer).json()).toEqual({ ok: true, reference, outcome: 'unknown' });
@@ -290,7 +291,7 @@ test.describe('the form', () => {
     await form.getByRole('button', { name: 'Send' }).click();
     const alert = form.getByRole('alert');
     await expect(alert).toContainText('Your service call was not sent.');
-    await expect(alert.getByRole('link', { name: servicePhone })).toHaveAttribute('href', 'tel:+15035550187');
+    await expect(alert.getByRole('link', { name: servicePhone })).toHaveAttribute('href', telHref(servicePhone));
     await expect(field(form, 'Equipment Number')).toHaveValue('EQ-10452');
     await expect(field(form, 'Name')).toHaveValue('Morgan Ellis');
     await expect(field(form, 'Phone')).toHaveValue(PHONE);

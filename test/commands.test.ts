@@ -19,7 +19,7 @@ import { TEMPLATE_FILE } from './fixtures/content-samples';
  *   write: a schema change without its migration fails here); `test:node24` with its one download
  *   (Node.js 24 from the npm registry) replaced by a link to this Node.js, so jest stays offline,
  *   running a one-line script instead of `npm test`;
- * - run by `npm test` itself: `lint`, `typecheck`, `test:unit`, `test:e2e` (its script says so;
+ * - run by `npm test` itself: `lint`, `typecheck`, `test:unit`, `test:e2e`, `test:e2e:alt-content` (its script says so;
  *   `check:content` first, and first in `build` too);
  *   `build` and `start` by playwright.config.ts; `cluster` by e2e/cluster.spec.ts; `format` is
  *   lint's `prettier --check` writing; `npm test` by CI (.ci/run, .github/workflows/ci.yml);
@@ -81,6 +81,7 @@ const COVERAGE: Record<string, Coverage> = {
   typecheck: [{ by: 'npm test', holds: SIDE_BY_SIDE }],
   'test:unit': [{ by: 'npm test', holds: 'npm run test:unit' }],
   'test:e2e': [{ by: 'npm test', holds: 'npm run test:e2e' }],
+  'test:e2e:alt-content': [{ by: 'npm test', holds: 'npm run test:e2e:alt-content' }],
   'test:node24': 'here',
   'db:migrate': 'here',
   'db:generate': 'here',

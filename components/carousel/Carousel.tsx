@@ -4,7 +4,7 @@ import { useEffect, useState, useSyncExternalStore, type ReactNode } from 'react
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import 'swiper/css';
+import './swiper-core.css';
 import styles from './carousel.module.css';
 
 const reducedMotionQuery = '(prefers-reduced-motion: reduce)';

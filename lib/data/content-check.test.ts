@@ -10,6 +10,7 @@ import { MACHINE_FILE, machineSamples, TEMPLATE_FILE } from '@/test/fixtures/con
 import { checkContent, CONTENT_FOLDERS, contentProblems } from './content-check';
 import { HOME_FILE } from './home';
 import { MACHINES_FOLDER } from './machines';
+import { NOTICE_FILE } from './notice';
 import { PAGES_FOLDER } from './pages';
 import { TEMPLATES_FOLDER } from './templates';
 
@@ -54,6 +55,23 @@ describe('checkContent', () => {
     expect(() => checkContent({ ...CONTENT_FOLDERS, home })).toThrow(
       `${home}: featured[1]: no machine ${MACHINES_FOLDER}/hp-designjet-t9000.json`,
     );
+  });
+
+  it("refuses a link that leads nowhere in a machine's description or a notice, naming the file and the field", () => {
+    const machines = contentFolderWith(MACHINES_FOLDER, MACHINE_FILE, (machine) => {
+      machine.description = 'Ask us for [a demo](/demo-day) or [a quote](/quote).';
+    });
+    const content = contentFolderWith(path.dirname(NOTICE_FILE), path.basename(NOTICE_FILE), (file) => {
+      file.notices = [
+        { message: 'Closed Friday: [see our hours](/about).', start: '2026-12-24', end: '2026-12-26' },
+        { message: 'New [plotters](/plotters) in stock.', start: '2026-12-24', end: '2026-12-26' },
+      ];
+    });
+    const notice = path.join(content, path.basename(NOTICE_FILE));
+    expect(contentProblems({ ...CONTENT_FOLDERS, machines, notice }).problems).toEqual([
+      `${machines}/${MACHINE_FILE}: description: the link /demo-day leads to no page of the site`,
+      `${notice}: notices[1].message: the link /plotters leads to no page of the site`,
+    ]);
   });
 
   it('refuses a brand slide whose logo does not exist', () => {

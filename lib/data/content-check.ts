@@ -167,6 +167,22 @@ function isKnownPath(href: string, slugs: EntrySlugs, publicDir: string): boolea
   return existsSync(path.resolve(/*turbopackIgnore: true*/ process.cwd(), publicDir, `.${pathname}`));
 }
 
+/**
+ * Files each link of the site's own (`/...`) of a field that leads to no page or file (isKnownPath).
+ * @param hrefs the field's link targets as written; other sites, phones and mailboxes pass
+ */
+function checkLinks(
+  problems: string[],
+  { file, field, hrefs }: { file: string; field: string; hrefs: string[] },
+  slugs: EntrySlugs,
+  publicDir: string,
+): void {
+  for (const href of hrefs) {
+    if (href.startsWith('/') && !isKnownPath(href, slugs, publicDir))
+      problems.push(`${file}: ${field}: the link ${href} leads to no page of the site`);
+  }
+}
+
 /** What the content check read: how many machines, templates and pages. */
 export interface ContentCount {
   machines: number;
@@ -180,7 +196,8 @@ export interface ContentCount {
  * public/ (or a machine's photo over its size; a logo, a design or a page's picture in a format
  * its field does not take, too large, an SVG unsafe to show, or outside the folder the content
  * editor keeps it in: checkPicture), a machine the Home page features that does not
- * exist, a link of a page to a path of the site that leads nowhere. Each file is read on its own,
+ * exist, a link of a page, a machine's description or a notice to a path of the site that leads
+ * nowhere. Each file is read on its own,
  * so every bad file is named, not only the first.
  * @returns one line per problem, 'file: field: what is wrong', e.g.
  *   'data/content/pages/about.json: blocks[3].value.body: the link /nowhere leads to no page of the site';
@@ -203,7 +220,18 @@ export function contentProblems(folders: ContentFolders = CONTENT_FOLDERS): { pr
   for (const { slug, file, data } of templates.entries) {
     checkPicture(problems, { file, field: 'filename', src: data.filename }, folders.publicDir, DRAWING_FORMATS, templateDesignFolder(slug));
   }
-  collect(problems, () => readNotice(folders.notice));
+  const slugs = { machines: machines.slugs, templates: templates.slugs };
+  for (const { file, data } of machines.entries) {
+    checkLinks(problems, { file, field: 'description', hrefs: richTextLinks(data.description) }, slugs, folders.publicDir);
+  }
+  collect(problems, () => readNotice(folders.notice))?.notices.forEach(({ message }, index) =>
+    checkLinks(
+      problems,
+      { file: folders.notice, field: `notices[${index}].message`, hrefs: richTextLinks(message) },
+      slugs,
+      folders.publicDir,
+    ),
+  );
   collect(problems, () => readShop(folders.shop));
   const home = collect(problems, () => readHome(folders.home));
   home?.featured.forEach((slug, index) => {
@@ -223,11 +251,7 @@ export function contentProblems(folders: ContentFolders = CONTENT_FOLDERS): { pr
         );
       }
     });
-    for (const { field, href } of pageLinks(page)) {
-      if (href.startsWith('/') && !isKnownPath(href, { machines: machines.slugs, templates: templates.slugs }, folders.publicDir)) {
-        problems.push(`${file}: ${field}: the link ${href} leads to no page of the site`);
-      }
-    }
+    for (const { field, href } of pageLinks(page)) checkLinks(problems, { file, field, hrefs: [href] }, slugs, folders.publicDir);
     // Every block's picture is a `src` (image, hotspots, slides, gallery); the block's schema says which formats its name may have.
     for (const { field, value: src } of pageStrings(page).filter(({ key }) => key === 'src')) {
       checkPicture(problems, { file, field, src }, folders.publicDir, PAGE_PICTURE_FORMATS, pagePictureFolder(slug));

@@ -19,11 +19,10 @@ const weekdays = (hours: string, more: Record<string, string> = {}) => ({
 });
 
 describe('readShop', () => {
-  it("reads the repository's shop: demo phones of the 555-01xx range, open Monday to Friday", () => {
-    const shop = readShop();
-    expect(shop.phone).toMatch(/555-01\d\d$/);
-    expect(shop.service_phone).toMatch(/555-01\d\d$/);
-    expect(openingHoursLabel(openingHours(shop.hours))).toBe('Monday-Friday 8am-5pm');
+  it("reads the repository's shop, whose hours read as one line naming the first day of each of its opening groups", () => {
+    const groups = openingHours(readShop().hours);
+    const label = openingHoursLabel(groups);
+    for (const { days } of groups) expect(label).toContain(days[0]);
   });
 
   it.each([

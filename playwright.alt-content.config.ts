@@ -1,0 +1,19 @@
+import { defineConfig, devices } from '@playwright/test';
+import config, { FAKE_UPSTREAMS_SERVER, siteServer } from './playwright.config';
+
+/**
+ * The page and flow checks once more, against the second content set (test/fixtures/content-alt.ts):
+ * run by scripts/test-alt-content.ts in a copy of the project whose content it changed, where the
+ * specs read what they expect from that copy's content. The specs are those whose expectations come
+ * from the content: pages and their order, the layout's hours, phones and menus, search data, the
+ * legal pages, prices and orders, the request forms and their messages, every page's build output.
+ */
+export const ALT_CONTENT_SPECS =
+  /(pages|layout|seo|legal|orders|contact-form|request-pages|service-call|images|every-page|build-output)\.spec\.ts$/;
+
+export default defineConfig({
+  ...config,
+  testMatch: ALT_CONTENT_SPECS,
+  projects: [{ name: 'alt-content', use: { ...devices['Desktop Chrome'] } }],
+  webServer: [FAKE_UPSTREAMS_SERVER, siteServer({ previewBuild: false })],
+});
