@@ -1,5 +1,7 @@
 import { collection, config, fields, singleton, type ComponentSchema, type GenericPreviewProps } from '@keystatic/core';
 import { inline } from '@keystatic/core/content-components';
+// The name the editor shows at its top: the shop's, as its entry says it (a rename shows after a reload).
+import shop from './data/content/shop.json';
 import { categoryPath, pageKey, staticPageRoutes } from './lib/routes';
 import { contactVariants } from './lib/schemas/contact-fields';
 import { FEATURED_MACHINES } from './lib/schemas/home';
@@ -627,7 +629,7 @@ const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/$
 
 export default config({
   storage: githubRepo ? { kind: 'github', repo: githubRepo, branchPrefix: 'content/' } : { kind: 'local' },
-  ui: { brand: { name: 'Cascadia Print & Imaging' } },
+  ui: { brand: { name: shop.name } },
   singletons: {
     ...pageSingletons,
     'page-not-found': singleton({

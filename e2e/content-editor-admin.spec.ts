@@ -1,15 +1,21 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tz } from '@date-fns/tz';
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
 import { checkContent } from '../lib/data/content-check';
+import { HOME_FILE, readHome } from '../lib/data/home';
 import { MACHINES_FOLDER, readMachines } from '../lib/data/machines';
+import { mainSections, MENUS_FILE, type MenuLink } from '../lib/data/menus';
+import { pageBlock, PAGES_FOLDER, readPage } from '../lib/data/pages';
 import { readTemplates, TEMPLATES_FOLDER } from '../lib/data/templates';
-import { categoryPath, machinePath, templatePath } from '../lib/routes';
+import { categoryPath, machinePath, pageKey, templatePath } from '../lib/routes';
+import type { HomeFile } from '../lib/schemas/home';
 import { noticeDays, type NoticeFile } from '../lib/schemas/notice';
-import { siteConfig } from '../lib/site';
+import type { PageFile } from '../lib/schemas/page';
+import { richTextPlain } from '../lib/schemas/rich-text';
+import { shopFact, siteConfig } from '../lib/site';
 import { machineSamples, photoMachine, placeAfterAll, templateSamples } from '../test/fixtures/content-samples';
 import { expect, test } from './fixtures';
 import { pageTitle } from './request-page-words';
@@ -239,6 +245,135 @@ test('a new template, with a price per size, is a new file that passes the conte
   });
 });
 
+/**
+ * Saves a screenshot of the editor for docs/editing.md when DOCS_SCREENSHOTS=1
+ * (`DOCS_SCREENSHOTS=1 npx playwright test e2e/content-editor-admin.spec.ts`), into
+ * docs/images/editing/<name>.png; otherwise does nothing, so a run leaves the docs as they are.
+ */
+async function docsScreenshot(page: Page, name: string) {
+  if (process.env.DOCS_SCREENSHOTS !== '1') return;
+  await page.screenshot({ path: path.join(projectRoot, 'docs', 'images', 'editing', `${name}.png`) });
+}
+
+/** The page whose words a marketing person changes in the test, its first text section, and what they change. */
+const SIGNS = '/services/print/signs';
+const signsSection = pageBlock(readPage(SIGNS), 'section', SIGNS);
+const ADDED_SENTENCE = 'Yard signs are ready the next working day.';
+const SEARCH_TITLE = 'Signs and Banners Printed Next Day';
+
+test("a sentence of Signs and Banners and the page's search title change in its file, and its page shows them", async ({ page }) => {
+  test.setTimeout(180_000);
+  const file = path.join(copy, PAGES_FOLDER, `${pageKey(SIGNS)}.json`);
+  const before = JSON.parse(readFileSync(file, 'utf8')) as PageFile;
+  await page.goto(`${editor.url}/keystatic/singleton/page-${pageKey(SIGNS)}`);
+  const searchTitle = page.getByRole('textbox', { name: 'Search title', exact: true });
+  await expect(searchTitle).toBeVisible({ timeout: 120_000 });
+  await searchTitle.fill(SEARCH_TITLE);
+  await docsScreenshot(page, 'page-entry');
+  await page.getByRole('grid', { name: 'Blocks' }).getByRole('row', { name: signsSection.heading }).click();
+  const section = page.getByRole('dialog', { name: 'Edit Text section' });
+  const text = section.getByRole('textbox', { name: 'Text', exact: true });
+  await expect(text).toContainText(richTextPlain(signsSection.body, shopFact).slice(0, 40));
+  // The end of the text, as a person would click after its last word, then a sentence more.
+  await text.click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(` ${ADDED_SENTENCE}`);
+  await docsScreenshot(page, 'text-section');
+  await section.getByRole('button', { name: 'Done' }).click();
+  await expect(section).toBeHidden();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => readFileSync(file, 'utf8'), { timeout: SAVE_TIMEOUT_MS }).toContain(ADDED_SENTENCE);
+
+  // The page's file: the search title, the section's text with the sentence, nothing else (the
+  // repository's files are written as the editor writes them: docs/editing.md).
+  const after = JSON.parse(readFileSync(file, 'utf8')) as PageFile;
+  const index = before.blocks.findIndex((block) => block.discriminant === 'section');
+  expect(after.seo_title).toBe(SEARCH_TITLE);
+  expect(richTextPlain((after.blocks[index].value as { body: string }).body, shopFact)).toBe(
+    `${richTextPlain(signsSection.body, shopFact)} ${ADDED_SENTENCE}`,
+  );
+  expect({ ...after.blocks[index].value, body: '' }).toEqual({ ...before.blocks[index].value, body: '' });
+  expect({ ...after, seo_title: before.seo_title, blocks: after.blocks.toSpliced(index, 1) }).toEqual({
+    ...before,
+    blocks: before.blocks.toSpliced(index, 1),
+  });
+  expect(() => checkContent(copyContent())).not.toThrow();
+
+  // `next dev` shows the edit on the next load of the page.
+  await page.goto(`${editor.url}${SIGNS}`);
+  await expect(page.getByRole('main')).toContainText(ADDED_SENTENCE, { timeout: 60_000 });
+  await expect(page).toHaveTitle(new RegExp(literal(SEARCH_TITLE)));
+  await docsScreenshot(page, 'page-after-edit');
+});
+
+/** The menu entry a marketing person renames: the last of the main sections, and its new label. */
+const renamedSection = mainSections.at(-1)!;
+const NEW_LABEL = 'Talk to Us';
+
+test('a menu label changes in the menus file, and the header and footer show it', async ({ page }) => {
+  test.setTimeout(180_000);
+  const file = path.join(copy, MENUS_FILE);
+  const before = JSON.parse(readFileSync(file, 'utf8')) as { main: MenuLink[] };
+  await page.goto(`${editor.url}/keystatic/singleton/menus`);
+  await page
+    .getByRole('grid', { name: 'Main sections' })
+    .getByRole('row', { name: `${renamedSection.label} (${renamedSection.href})` })
+    .click({ timeout: 120_000 });
+  const item = page.getByRole('dialog', { name: 'Edit item' });
+  await item.getByRole('textbox', { name: 'Label', exact: true }).fill(NEW_LABEL);
+  await docsScreenshot(page, 'menu-label');
+  await item.getByRole('button', { name: 'Done' }).click();
+  await expect(item).toBeHidden();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect.poll(() => readFileSync(file, 'utf8'), { timeout: SAVE_TIMEOUT_MS }).toContain(NEW_LABEL);
+  expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+    ...before,
+    main: before.main.map((link) => (link.href === renamedSection.href ? { ...link, label: NEW_LABEL } : link)),
+  });
+  expect(() => checkContent(copyContent())).not.toThrow();
+
+  await page.goto(`${editor.url}/`);
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: NEW_LABEL, exact: true })).toHaveAttribute(
+    'href',
+    renamedSection.href,
+    { timeout: 60_000 },
+  );
+});
+
+/** The brand whose logo is replaced by an upload: the first slide of the repository's Home page. */
+const brand = readHome().brands[0];
+/** The uploaded logo: a plain SVG, as a marketing person would export it. */
+const NEW_LOGO = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 240 80" width="240" height="80"><rect width="240" height="80" fill="#fff"/><text x="120" y="52" font-family="Arial, sans-serif" font-size="36" text-anchor="middle" fill="#0b5394">${brand.name} 2027</text></svg>\n`;
+
+test("a brand's logo uploaded in the editor is kept in public/, named by the Home page's file, and shown by its carousel", async ({
+  page,
+}) => {
+  test.setTimeout(180_000);
+  const upload = path.join(copy, 'var', 'new-logo.svg');
+  mkdirSync(path.dirname(upload), { recursive: true });
+  writeFileSync(upload, NEW_LOGO);
+  const file = path.join(copy, HOME_FILE);
+  await page.goto(`${editor.url}/keystatic/singleton/home`);
+  await page.getByRole('grid', { name: 'Brand slides' }).getByRole('row', { name: brand.name, exact: true }).click({ timeout: 120_000 });
+  const item = page.getByRole('dialog', { name: 'Edit item' });
+  const chooser = page.waitForEvent('filechooser');
+  await item.getByRole('group', { name: 'Logo' }).getByRole('button', { name: 'Choose file' }).click();
+  await (await chooser).setFiles(upload);
+  await docsScreenshot(page, 'brand-logo');
+  await item.getByRole('button', { name: 'Done' }).click();
+  await expect(item).toBeHidden();
+  await page.getByRole('button', { name: 'Save' }).click();
+  // The editor names an upload by its place in the list: the new logo may take the old one's file.
+  const logoFile = () => path.join(copy, 'public', (JSON.parse(readFileSync(file, 'utf8')) as HomeFile).brands[0].logo);
+  await expect.poll(() => (existsSync(logoFile()) ? readFileSync(logoFile(), 'utf8') : ''), { timeout: SAVE_TIMEOUT_MS }).toBe(NEW_LOGO);
+  const logo = (JSON.parse(readFileSync(file, 'utf8')) as HomeFile).brands[0].logo;
+  expect(() => checkContent(copyContent())).not.toThrow();
+
+  await page.goto(`${editor.url}/`);
+  await expect(page.getByRole('img', { name: brand.name, exact: true })).toHaveAttribute('src', logo, { timeout: 60_000 });
+  expect(await (await page.request.get(`${editor.url}${logo}`)).text()).toBe(NEW_LOGO);
+});
+
 /** `next build` in the copy. */
 function buildCopy() {
   const build = spawnSync(process.execPath, [path.join(copy, 'node_modules', 'next', 'dist', 'bin', 'next'), 'build'], {
@@ -297,7 +432,7 @@ test("a notice for today and tomorrow and one for next week are the notice file'
   expect(() => checkContent(copyContent())).not.toThrow();
 });
 
-test("a build of the edited tree shows the renamed machine in its new place, the new machine with its photo, the new template and the day's notice, not next week's, and not the notice after its last day", async ({
+test("a build of the edited tree shows the renamed machine in its new place, the new machine with its photo, the new template, the day's notice, not next week's, and not the notice after its last day, and the edits of a page, a menu and a logo", async ({
   page,
 }) => {
   // A build of the copy, served by `next start`: minutes on 2 busy cores.
@@ -336,6 +471,19 @@ test("a build of the edited tree shows the renamed machine in its new place, the
     await page.goto(`${site.url}${route}`);
     await expect(page.getByRole('complementary', { name: 'Notice' })).toHaveText(NOTICE);
   }
+
+  // Signs and Banners' sentence and search title, the renamed menu entry, the uploaded logo.
+  await page.goto(`${site.url}${SIGNS}`);
+  await expect(page.getByRole('main')).toContainText(ADDED_SENTENCE);
+  await expect(page).toHaveTitle(new RegExp(literal(SEARCH_TITLE)));
+  await expect(page.getByRole('contentinfo').getByRole('link', { name: NEW_LABEL, exact: true })).toHaveAttribute(
+    'href',
+    renamedSection.href,
+  );
+  const logo = (JSON.parse(readFileSync(path.join(copy, HOME_FILE), 'utf8')) as HomeFile).brands[0].logo;
+  await page.goto(`${site.url}/`);
+  await expect(page.getByRole('img', { name: brand.name, exact: true })).toHaveAttribute('src', logo);
+  expect(await (await page.request.get(`${site.url}${logo}`)).text()).toBe(NEW_LOGO);
   await site.stop();
 
   // Three days later by the server's clock, the same build: a page older than its hour is rendered

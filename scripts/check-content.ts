@@ -1,7 +1,10 @@
 // `npm run check:content`: the content check (lib/data/content-check.ts, docs/editing.md) on its
 // own, in seconds and without a build: the first step of `npm run build` and of `npm test`, and
-// what staff or a developer run after changing content by hand.
+// what staff or a developer run after changing content by hand. On GitHub Actions it also reports
+// each problem beside its file and on the check's page (scripts/content-report.ts).
+import { appendFileSync } from 'node:fs';
 import { CONTENT_FOLDERS, contentProblems } from '../lib/data/content-check';
+import { githubAnnotations, splitProblems, stepSummary } from './content-report';
 
 const { problems, count } = contentProblems();
 if (problems.length > 0) {
@@ -10,6 +13,11 @@ if (problems.length > 0) {
   );
   for (const problem of problems) console.error(`  ${problem}`);
   console.error('Fix each in its file or in the content editor (docs/editing.md), then run npm run check:content again.');
+  // On GitHub Actions: beside each file of the pull request, and on the check's page.
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    for (const line of githubAnnotations(splitProblems(problems))) console.log(line);
+    if (process.env.GITHUB_STEP_SUMMARY) appendFileSync(process.env.GITHUB_STEP_SUMMARY, stepSummary(splitProblems(problems)));
+  }
   process.exit(1);
 }
 console.log(

@@ -12,7 +12,7 @@ import { TEMPLATE_FILE } from './fixtures/content-samples';
  * not run for a reason written there; a command of the table without an entry fails, and so does
  * one whose script or program is missing. What runs where, and why (docs/architecture.md#tests):
  * - run here, about 15 s of one jest worker in all (5 s of it the embedded store's creation):
- *   `check:content` on the repository's content and on a copy with a broken page;
+ *   `check:content` on the repository's content and on a copy with a broken page, also as on GitHub;
  *   `db:migrate`, `outbox:status` and `outbox:replay` on an empty embedded store in a temporary
  *   folder;
  *   `db:generate` in a temporary copy of the schema and `drizzle/` (it must find nothing to
@@ -233,6 +233,15 @@ describe('check:content', () => {
       expect(result.output).toContain('The content check found 2 problems');
       expect(result.output).toContain(`data/content/templates/${TEMPLATE_FILE}: filename: no file public${design}`);
       expect(result.output).toContain('data/content/home.json: not JSON:');
+
+      // On GitHub Actions, each problem also beside its file and on the check's page (scripts/content-report.ts).
+      const summary = path.join(project, 'summary.md');
+      const onGitHub = outcome(npmRun(project, 'check:content', [], { GITHUB_ACTIONS: 'true', GITHUB_STEP_SUMMARY: summary }));
+      expect(onGitHub.status).toBe(1);
+      expect(onGitHub.output).toContain(
+        `::error file=data/content/templates/${TEMPLATE_FILE},title=Content check::filename: no file public${design}`,
+      );
+      expect(readFileSync(summary, 'utf8')).toContain(`| data/content/templates/${TEMPLATE_FILE} | filename: no file public${design} |`);
     } finally {
       rmSync(project, { recursive: true, force: true });
     }
