@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
+import { pageBlock, readPage } from '@/lib/data/pages';
 import { LogoCarousel } from './LogoCarousel';
 import { SlideCarousel } from './SlideCarousel';
 import type { CarouselLogo } from './types';
@@ -99,10 +100,12 @@ describe('LogoCarousel', () => {
 });
 
 describe('SlideCarousel', () => {
+  // Two of the symposium's pictures (data/content/pages/hpshow.json), which SvgImage reads from public/.
+  const pictures = pageBlock(readPage('/hpshow'), 'slides', '/hpshow').slides.map(({ src }) => src);
   const slides = [1, 2].map((n) => ({
     title: `Slide ${n}`,
     text: `Text of slide ${n}.`,
-    image: { src: `/images/pages/hpshow/slide-${n}.svg`, alt: '', width: 1200, height: 500 },
+    image: { src: pictures[n - 1], alt: '', width: 1200, height: 500 },
   }));
 
   it('shows every slide title and text, and does not autoplay under reduced motion until play', () => {

@@ -269,7 +269,8 @@ describe('checkContent on uploaded pictures', () => {
 
   /** What the check says of the Home page with one brand, its logo uploaded in the editor with `contents`. */
   function logoProblems(contents: string | Buffer) {
-    const logo = `/images/brands/brands/0/logo.svg`;
+    // Not the repository's first logo's file (brands/0/), which the other tests' Home page names.
+    const logo = `/images/brands/roland/logo.svg`;
     addPicture(logo, contents);
     const content = contentFolderWith(path.dirname(HOME_FILE), path.basename(HOME_FILE), (home) => {
       home.brands = [{ name: 'Roland', logo }];
