@@ -20,8 +20,10 @@ const PRERENDERED = ['app/{page,layout}.tsx', 'app/!(staff)/**/{page,layout}.tsx
  * The server's modules that hold its settings and secrets, its store, its deliveries, its calls to
  * outside services, its log and its request handling: what neither a page nor a component
  * imports. They are the modules that import 'server-only' (`git grep -l "import 'server-only'"`),
- * with the rest of their folders, but for lib/inline-svg.ts: SvgImage, a Server Component, inlines
- * the SVG files of public/ with it when a page is built (no secret). The request kinds (lib/requests/)
+ * with the rest of their folders, but for two: lib/inline-svg.ts, with which SvgImage, a Server
+ * Component, inlines the SVG files of public/ when a page is built (no secret); and
+ * lib/content-editor.ts, which the content editor's page (app/keystatic/, rendered per request, not
+ * pre-rendered) asks whether this server may serve the editor (it reads a public setting only). The request kinds (lib/requests/)
  * have zones of their own below, which let their types and the order's pricing through
  * (REQUEST_KINDS_SHARED).
  */

@@ -5,13 +5,13 @@ const createJestConfig = nextJest({ dir: './' });
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
-  // One worker per core, where jest's default leaves one core to itself: 2 workers on 2 cores ran
-  // the suites in 125 s instead of 205 s. Two per core made suites with time limits (500 ms, a
-  // 1000 ms debounce) fail on a fresh clone.
+  // One worker per core, where jest's default leaves one core to itself: faster on 2 cores
+  // (docs/audit.md#figures-the-other-docs-rest-on). Two per core made suites with time limits
+  // (500 ms, a 1000 ms debounce) fail on a fresh clone.
   maxWorkers: '100%',
   // `npm run test:unit` gives Node a young generation of 64 MB semi-spaces (--max-semi-space-size):
-  // each test file's fresh module registry is mostly short-lived garbage, and the run took 13 % less
-  // CPU on a quiet machine (218 to 189 CPU-s, 120 to 105 s on 2 cores).
+  // each test file's fresh module registry is mostly short-lived garbage, which it collects with
+  // less CPU (docs/audit.md#figures-the-other-docs-rest-on).
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // A throwaway PostgreSQL for the store's tests, which run on it and on PGlite (test/store-env.ts).
   globalSetup: '<rootDir>/test/jest-global-setup.mjs',

@@ -34,7 +34,7 @@ export function siteServer(options: { previewBuild: boolean }) {
       .map((name) => `${name}=`)
       .join(' ')} DEPLOY_ENV=preview SKIP_BUILD_TYPECHECK=1 npm run build`,
     `mv .next ${PREVIEW_BUILD_DIR}`,
-    // The main build starts from the preview's Turbopack cache: a third of a cold build's CPU.
+    // The main build starts from the preview's Turbopack cache: a fraction of a cold build's work.
     `if [ -d ${PREVIEW_BUILD_DIR}/cache/turbopack ]; then mkdir -p .next/cache && mv ${PREVIEW_BUILD_DIR}/cache/turbopack .next/cache/; fi`,
   ];
   return {
@@ -78,8 +78,8 @@ export default defineConfig({
   // One retry everywhere, as on CI (docs/decisions.md): a test that fails twice still fails, and
   // the list shows flaky ones.
   retries: 1,
-  // Twice the cores: much of a test is waiting (the server, debounces, time limits), and the
-  // run measured 4 workers faster than 2 on 2 cores (docs/architecture.md#tests).
+  // Twice the cores: much of a test is waiting (the server, debounces, time limits), and 4
+  // workers ran faster than 2 on 2 cores (docs/audit.md#figures-the-other-docs-rest-on).
   workers: 4,
   timeout: 30_000,
   reporter: process.env.CI ? [['list'], ['html', { open: 'never' }]] : 'list',

@@ -12,14 +12,13 @@ import { gzipSync } from 'node:zlib';
 /**
  * What a page's HTML may weigh: 18 KB gzip. The page's CSS is inlined into it (next.config.ts,
  * docs/decisions.md) and comes twice, as a style element and in the RSC payload that client
- * navigations read: 2.9-9.6 KB of each document. On 2026-11-25 the pages weighed 8.1-16.1 KB with
- * it (5.1-9.7 KB before), the largest /hp, whose slides bring their CSS.
+ * navigations read (what pages weighed: docs/audit.md#figures-the-other-docs-rest-on).
  */
 export const HTML_BUDGET_BYTES = 18 * 1024;
 
 /**
  * Pages with more content of their own, and their budgets in gzip bytes: the home page (hero,
- * carousel, every service and their CSS: 20.1 KB on 2026-11-25).
+ * carousel, every service and their CSS).
  */
 export const largerHtmlBudgets = {
   '/': 22 * 1024,
