@@ -7,7 +7,7 @@ function renderForm() {
     <TemplateOrderForm
       templateId={3}
       template={{ description: 'Face Mask Required', sizes: ['8.5x11', '17x22', '34x44'], price: [5, 10, 20] }}
-      styles={templateStyles}
+      printStyles={templateStyles}
       materials={templateMaterials}
       phone="(503) 555-0142"
       phoneHref="tel:+15035550142"

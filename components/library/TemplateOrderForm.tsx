@@ -11,7 +11,7 @@ import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/reque
 import type { OrderFormInput, OrderFormOutput, OrderRequestInput } from '@/lib/schemas/order';
 import { ORDER_LIMITS, typedQuantity } from '@/lib/schemas/order-limits';
 import { PayPalCheckout } from './PayPalCheckout';
-import classes from './TemplateOrderForm.module.css';
+import styles from './TemplateOrderForm.module.css';
 
 const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
 
@@ -26,7 +26,8 @@ export interface TemplateOrderFormProps {
   templateId: number;
   /** Its description, and its sizes with their prices in the same order. */
   template: Pick<PrintTemplate, 'description' | 'sizes' | 'price'>;
-  styles: readonly OrderRequestInput['style'][];
+  /** The print styles to choose from, the first chosen at first (docs/requirements.md#template-library, rule 4). */
+  printStyles: readonly OrderRequestInput['style'][];
   materials: readonly OrderRequestInput['material'][];
   /** Phone number to order by, and its tel: link; passed in so no site config reaches the client. */
   phone: string;
@@ -42,10 +43,18 @@ export interface TemplateOrderFormProps {
  * computed by the same function the server charges with; and the PayPal payment widget, which
  * sends the whole selection once it is valid. The server checks it again, with the catalogue.
  */
-export function TemplateOrderForm({ templateId, template, styles, materials, phone, phoneHref, paypalClientId }: TemplateOrderFormProps) {
+export function TemplateOrderForm({
+  templateId,
+  template,
+  printStyles,
+  materials,
+  phone,
+  phoneHref,
+  paypalClientId,
+}: TemplateOrderFormProps) {
   const id = useId();
   const defaults: OrderFormInput = {
-    style: styles[0],
+    style: printStyles[0],
     material: materials[0],
     size: template.sizes[0],
     quantity: String(quantityMin),
@@ -63,7 +72,7 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
   // A kept choice is taken back only if the page still offers it; a kept quantity is checked again.
   const draft = useFormDraft('sign-order', typed, (stored) => {
     reset({
-      style: styles.find((option) => option === stored.style) ?? defaults.style,
+      style: printStyles.find((option) => option === stored.style) ?? defaults.style,
       material: materials.find((option) => option === stored.material) ?? defaults.material,
       size: template.sizes.find((option) => option === stored.size) ?? defaults.size,
       quantity: stored.quantity ?? defaults.quantity,
@@ -87,12 +96,12 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
   const step = (quantity: number) => setValue('quantity', String(quantity), { shouldValidate: true });
   const unit = unitPrice(template, typed.size);
   const choices = [
-    { name: 'style', label: 'Style', options: styles },
+    { name: 'style', label: 'Style', options: printStyles },
     { name: 'material', label: 'Material', options: materials },
   ] as const;
 
   return (
-    <form className={classes.form} aria-label={`Order prints of ${template.description}`} onSubmit={(event) => event.preventDefault()}>
+    <form className={styles.form} aria-label={`Order prints of ${template.description}`} onSubmit={(event) => event.preventDefault()}>
       {choices.map(({ name, label, options }) => (
         <Field key={name} id={`${id}-${name}`} label={label}>
           {(control) => (
@@ -117,7 +126,7 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
       </Field>
       <Field id={`${id}-quantity`} label="Quantity" error={errors.quantity?.message}>
         {(control) => (
-          <div className={classes.stepper}>
+          <div className={styles.stepper}>
             <button
               type="button"
               className="button button-outline"
@@ -155,22 +164,22 @@ export function TemplateOrderForm({ templateId, template, styles, materials, pho
           </>
         )}
       </Field>
-      <button type="button" className={`button button-outline ${classes.clear}`} onClick={clearForm}>
+      <button type="button" className={`button button-outline ${styles.clear}`} onClick={clearForm}>
         Clear form
       </button>
-      <div className={classes.payment} aria-labelledby={`${id}-payment`} role="group">
+      <div className={styles.payment} aria-labelledby={`${id}-payment`} role="group">
         <h3 id={`${id}-payment`}>Total and payment</h3>
-        <output className={classes.summary} htmlFor={`${id}-style ${id}-material ${id}-size ${id}-quantity`}>
-          <span className={classes.line}>Unit price: {formatUsd(unit)}</span>
+        <output className={styles.summary} htmlFor={`${id}-style ${id}-material ${id}-size ${id}-quantity`}>
+          <span className={styles.line}>Unit price: {formatUsd(unit)}</span>
           {order ? (
             <>
-              <span className={classes.line}>{orderDescription(template.description, order)}</span>
-              <span className={`${classes.line} ${classes.total}`}>
+              <span className={styles.line}>{orderDescription(template.description, order)}</span>
+              <span className={`${styles.line} ${styles.total}`}>
                 Total: {formatUsd(orderAmount(template, order.size, order.quantity))} USD
               </span>
             </>
           ) : (
-            <span className={classes.line}>Choose a quantity to see your total.</span>
+            <span className={styles.line}>Choose a quantity to see your total.</span>
           )}
         </output>
         <PayPalCheckout clientId={paypalClientId} order={order} phone={phone} phoneHref={phoneHref} onPaid={draft.clear} />

@@ -67,7 +67,7 @@ export default async function TemplatePage({ params }: TemplateParams) {
         <TemplateOrderForm
           templateId={Number(id)}
           template={template}
-          styles={templateStyles}
+          printStyles={templateStyles}
           materials={templateMaterials}
           phone={siteConfig.phones.main}
           phoneHref={telHref(siteConfig.phones.main)}
