@@ -1,18 +1,21 @@
 import type { NextConfig } from 'next';
 import { allowHeader, apiRouteMethods } from './lib/api/methods';
-import { checkContent } from './lib/data/content-check';
+import { contentProblems, invalidContentError } from './lib/data/content-check';
 import { deploymentStage, isDevelopment, onVercel } from './lib/deployment';
 import { isProxyRedirect, redirectRules } from './lib/routes';
 import { securityHeaders } from './lib/security-headers';
-import { siteConfig } from './lib/site';
+import { readSiteEnv } from './lib/site-env';
 
-// Bad content stops `next build` and `next dev` before anything is built, naming the file and the
-// field (docs/editing.md).
-checkContent();
-
-const { external } = siteConfig;
+// The deployment's settings, not lib/site.ts: that module reads the shop's content file, which
+// may be what the content check refuses.
+const settings = readSiteEnv(process.env);
 // Pages, robots.txt and the sitemap are pre-rendered: a preview is a build of its own.
 const stage = deploymentStage();
+const { problems } = contentProblems();
+// Bad content stops `next build` and `next dev` before anything is built, naming the file and the
+// field (docs/editing.md). A preview is built anyway, as the list of problems only, so the person
+// who saved reads it on the preview's address.
+if (problems.length > 0 && stage !== 'preview') throw invalidContentError(problems);
 // The content editor runs under `next dev` or with the GitHub settings (lib/content-editor.ts);
 // the repository is a public setting, inlined into the editor's screen at build time. A build for
 // neither leaves Keystatic out: half of a build's compile, and 2.7 MB of its scripts.
@@ -66,13 +69,15 @@ const nextConfig: NextConfig = {
   // answered by proxy.ts, which reads their targets at run time (docs/requirements.md#redirects).
   // A machine's and a template's address by file name is a page (lib/data/entry-pages.ts).
   async redirects() {
-    return redirectRules(external).filter((rule) => !isProxyRedirect(rule.source));
+    return redirectRules({ upload: settings.UPLOAD_URL, jobView: settings.JOB_VIEW_URL, printJobs: settings.PRINT_JOBS_URL }).filter(
+      (rule) => !isProxyRedirect(rule.source),
+    );
   },
   async headers() {
     const sources = {
-      frames: [external.upload, external.jobView, external.printJobs, external.account, external.demo3d],
-      recaptcha: Boolean(siteConfig.recaptchaSiteKey),
-      paypal: Boolean(siteConfig.paypalClientId),
+      frames: [settings.UPLOAD_URL, settings.JOB_VIEW_URL, settings.PRINT_JOBS_URL, settings.ACCOUNT_URL, settings.DEMO3D_URL],
+      recaptcha: Boolean(settings.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
+      paypal: Boolean(settings.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? settings.PAYPAL_CLIENT_ID),
       dev: isDevelopment(),
     };
     const headers = securityHeaders(sources);
@@ -99,4 +104,20 @@ const nextConfig: NextConfig = {
   },
 };
 
-export default nextConfig;
+/**
+ * A preview of content the check refuses: only the files named `*.report.tsx` are routes
+ * (app/layout.report.tsx shows the problems at every address), so no page reads the content and
+ * the build succeeds. The pull request's content check stays red, so it cannot be merged.
+ */
+const contentReportConfig: NextConfig = {
+  poweredByHeader: false,
+  pageExtensions: ['report.tsx'],
+  typescript: nextConfig.typescript,
+  env: { CONTENT_PROBLEMS: JSON.stringify(problems) },
+  async headers() {
+    const headers = securityHeaders({ frames: [], recaptcha: false, paypal: false, dev: isDevelopment() });
+    return [{ source: '/:path*', headers: [...headers, { key: 'X-Robots-Tag', value: 'noindex' }] }];
+  },
+};
+
+export default problems.length > 0 ? contentReportConfig : nextConfig;

@@ -1,10 +1,11 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { tz } from '@date-fns/tz';
 import type { Page } from '@playwright/test';
 import { addDays, format } from 'date-fns';
-import { checkContent } from '../lib/data/content-check';
+import { checkContent, contentProblems } from '../lib/data/content-check';
+import { splitProblems } from '../lib/data/content-problems';
 import { HOME_FILE, readHome } from '../lib/data/home';
 import { MACHINES_FOLDER, readMachines } from '../lib/data/machines';
 import { mainSections, MENUS_FILE, type MenuLink } from '../lib/data/menus';
@@ -509,4 +510,57 @@ test("a build of the edited tree shows the renamed machine in its new place, the
     )
     .toBe(0);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(pageTitle('/quote'));
+});
+
+/** `npm run build` in the copy, as a host runs it: the content check first, then `next build`. */
+function npmBuild(env: Record<string, string>) {
+  return spawnSync('npm', ['run', 'build'], {
+    cwd: copy,
+    env: { ...process.env, NODE_ENV: 'production', SKIP_BUILD_TYPECHECK: '1', ...env },
+    encoding: 'utf8',
+  });
+}
+
+test("a preview of content the check refuses is built as the check's list, shown at every address; any other build stops at the check", async ({
+  page,
+}) => {
+  // One build of the report (seconds: it has no page of the site) and one check.
+  test.setTimeout(240_000);
+  // A shop's phone that is not one, and a template's price in words.
+  const shopFile = path.join(copy, 'data', 'content', 'shop.json');
+  writeFileSync(shopFile, JSON.stringify({ ...JSON.parse(readFileSync(shopFile, 'utf8')), phone: '555' }, null, 2));
+  const templateFile = path.join(copy, TEMPLATES_FOLDER, readdirSync(path.join(copy, TEMPLATES_FOLDER)).sort()[0]);
+  const template = JSON.parse(readFileSync(templateFile, 'utf8')) as { prices: { size: string; price: unknown }[] };
+  template.prices[0].price = 'twelve dollars';
+  writeFileSync(templateFile, JSON.stringify(template, null, 2));
+  // The check's lines, with the paths the copy's own build writes (relative to the copy).
+  const problems = contentProblems(copyContent()).problems.map((problem) => problem.replace(`${copy}${path.sep}`, ''));
+  expect(problems).toEqual([
+    expect.stringMatching(new RegExp(`^${literal(path.relative(copy, templateFile))}: prices\\[0\\]\\.price: `)),
+    expect.stringMatching(/^data\/content\/shop\.json: phone: /),
+  ]);
+
+  const preview = npmBuild({ DEPLOY_ENV: 'preview' });
+  expect(preview.status, preview.stdout + preview.stderr).toBe(0);
+  for (const problem of problems) expect(preview.stderr).toContain(problem);
+  const site = await startSite({ cwd: copy, store: false, env: () => ({ DEPLOY_ENV: 'preview' }) });
+  for (const route of ['/', SIGNS, templatePath(0)]) {
+    const response = await page.goto(`${site.url}${route}`);
+    expect(response?.headers()['x-robots-tag'], route).toBe('noindex');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`This preview shows the content check's 2 problems, not the site`);
+    const rows = page.getByRole('table', { name: 'Problems, by file' }).getByRole('row');
+    await expect(rows).toHaveText(
+      ['File Field and what is wrong', ...splitProblems(problems).map(({ file, message }) => `${file} ${message}`)],
+      {
+        useInnerText: true,
+      },
+    );
+  }
+  await site.stop();
+
+  // A build for the live site stops at the check, before `next build`, naming the same problems.
+  const production = npmBuild({});
+  expect(production.status).toBe(1);
+  for (const problem of problems) expect(production.stderr).toContain(problem);
+  expect(production.stdout + production.stderr).not.toContain('Creating an optimized production build');
 });

@@ -161,9 +161,10 @@ export interface SiteServer {
   log: Log;
   /**
    * When it opened its store and started its delivery worker (the `Store:` line of
-   * instrumentation.ts): the worker runs a pass every 15 s from then.
+   * instrumentation.ts): the worker runs a pass every 15 s from then. None for a build that opens
+   * no store (startSite's `store: false`).
    */
-  workerStartedAt: number;
+  workerStartedAt?: number;
   stop(): Promise<void>;
 }
 
@@ -181,6 +182,8 @@ export async function startSite(options: {
   port?: number;
   /** `start` (the default) serves the build; `dev` runs the development server, which builds as asked. */
   mode?: 'start' | 'dev';
+  /** Whether the build opens the store as it starts (the default); a preview's content report does not. */
+  store?: boolean;
 }): Promise<SiteServer> {
   const port = options.port ?? ((await freePort()) as number);
   const url = `http://127.0.0.1:${port}`;
@@ -198,6 +201,7 @@ export async function startSite(options: {
   try {
     // `next dev` builds the page when it is first asked for: minutes on a busy machine.
     await waitUntilUp(`${url}/`, child, log, options.mode === 'dev' ? 240_000 : 90_000);
+    if (options.store === false) return { url, port, log, stop: () => stopProcess(child) };
     // instrumentation.ts opens the store, then starts the worker, as the server starts.
     const deadline = Date.now() + 30_000;
     // `next start` logs JSON lines, whose `msg` is shown; `next dev` prefixes the time and level.

@@ -451,8 +451,10 @@ test.describe('a production server that cannot write to the project folder', () 
     FIRST_RETRY,
     async ({ request }) => {
       test.setTimeout(FIRST_RETRY_MS + 3 * WORKER_INTERVAL_MS + 30_000);
+      const { workerStartedAt } = site;
+      if (workerStartedAt === undefined) throw new Error(`${site.url} started no delivery worker`);
       /** Where in its worker's 15 s cycle the server is (ms after its last pass). */
-      const phase = () => (Date.now() - site.workerStartedAt) % WORKER_INTERVAL_MS;
+      const phase = () => (Date.now() - workerStartedAt) % WORKER_INTERVAL_MS;
       const waitForPhase = async (from: number, to: number) => {
         while (phase() < from || phase() > to) await sleep(50);
       };
@@ -506,7 +508,7 @@ test.describe('a production server that cannot write to the project folder', () 
       const [byRoute] = await upstreamRequests(request, MAIL_GATEWAY_PATH, byCron.email, mail.url);
       test.info().annotations.push({
         type: 'timing',
-        description: `worker started at ${new Date(site.workerStartedAt).toISOString()}; first request posted at phase ${(byWorker.postedAt - site.workerStartedAt) % WORKER_INTERVAL_MS} ms, delivered ${delivered.at - byWorker.postedAt} ms later; second posted at phase ${(byCron.postedAt - site.workerStartedAt) % WORKER_INTERVAL_MS} ms, ${passes.length} cron calls`,
+        description: `worker started at ${new Date(workerStartedAt).toISOString()}; first request posted at phase ${(byWorker.postedAt - workerStartedAt) % WORKER_INTERVAL_MS} ms, delivered ${delivered.at - byWorker.postedAt} ms later; second posted at phase ${(byCron.postedAt - workerStartedAt) % WORKER_INTERVAL_MS} ms, ${passes.length} cron calls`,
       });
       expect(delivered.json?.email_subject).toBe(subjectWithReference('Website Contact Form', byWorker.reference));
       expect(delivered.at - byWorker.postedAt).toBeGreaterThanOrEqual(FIRST_RETRY_MS);

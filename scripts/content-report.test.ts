@@ -1,5 +1,6 @@
 /** @jest-environment node */
-import { githubAnnotations, splitProblems, stepSummary } from './content-report';
+import { splitProblems } from '../lib/data/content-problems';
+import { githubAnnotations, stepSummary } from './content-report';
 
 const problems = [
   'data/content/shop.json: phone: must be a phone number',

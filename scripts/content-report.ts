@@ -2,23 +2,7 @@
 // annotation on its file, which a pull request shows beside the file's change, and all of them as
 // a table on the check's summary page, so a person who saved in the content editor reads what to
 // fix without opening a build log.
-
-/** One problem of the content check, split into its file and the rest ('field: what is wrong'). */
-export interface ContentProblem {
-  file: string;
-  message: string;
-}
-
-/**
- * Splits the content check's lines ('file: field: what is wrong', lib/data/content-check.ts).
- * @returns each line's file and the rest; a line without a file keeps it all as its message
- */
-export function splitProblems(problems: string[]): ContentProblem[] {
-  return problems.map((problem) => {
-    const [, file, message] = /^([^:\s]+\.[a-z]+): (.*)$/s.exec(problem) ?? [];
-    return file ? { file, message } : { file: '', message: problem };
-  });
-}
+import { problemCount, type ContentProblem } from '../lib/data/content-problems';
 
 /** Escapes a workflow command's text, as GitHub's toolkit does (%, CR, LF; in a property also : and ,). */
 function escapeData(text: string): string {
@@ -51,7 +35,7 @@ function cell(text: string): string {
  * says how many, and a table of file and problem.
  */
 export function stepSummary(problems: ContentProblem[]): string {
-  const count = problems.length === 1 ? '1 problem' : `${problems.length} problems`;
+  const count = problemCount(problems.length);
   return [
     `## The content check found ${count}`,
     '',

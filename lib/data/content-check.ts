@@ -9,6 +9,7 @@ import { DRAWING_FORMATS, PAGE_PICTURE_FORMATS, pagePictureFolder, type PictureF
 import { richTextLinks } from '../schemas/rich-text';
 import { templateDesignFolder, templateFileSchema } from '../schemas/template';
 import { readContentFile } from './content-folder';
+import { problemCount } from './content-problems';
 import { HOME_FILE, readHome } from './home';
 import { NOTICE_FILE, readNotice } from './notice';
 import { PAGES_FOLDER } from './pages';
@@ -261,20 +262,23 @@ export function contentProblems(folders: ContentFolders = CONTENT_FOLDERS): { pr
 }
 
 /**
- * The content check (docs/editing.md): `contentProblems`, as an error. next.config.ts runs it, so
- * `next build` and `next dev` refuse bad content before building anything; `npm run check:content`
- * (scripts/check-content.ts) runs it first in `npm run build` and `npm test`, and jest on the
- * repository's content. Not run by the server's route handlers, which read the content but not
- * public/ (a host may serve public/ apart).
+ * The content check's problems as one error, every problem on a line of its own.
+ * @returns e.g. Error('Invalid content: 1 problem (docs/editing.md)\ndata/content/shop.json: phone: …')
+ */
+export function invalidContentError(problems: string[]): Error {
+  return new Error(`Invalid content: ${problemCount(problems.length)} (docs/editing.md)\n${problems.join('\n')}`);
+}
+
+/**
+ * The content check (docs/editing.md): `contentProblems`, as an error. `npm run check:content`
+ * (scripts/check-content.ts) runs it first in `npm run build` and `npm test`, next.config.ts in
+ * `next build` and `next dev`, and jest on the repository's content. Not run by the server's route
+ * handlers, which read the content but not public/ (a host may serve public/ apart).
  * @returns how many entries it read
  * @throws Error listing every problem, one line each, naming the file and the field
  */
 export function checkContent(folders: ContentFolders = CONTENT_FOLDERS): ContentCount {
   const { problems, count } = contentProblems(folders);
-  if (problems.length > 0) {
-    throw new Error(
-      `Invalid content: ${problems.length === 1 ? '1 problem' : `${problems.length} problems`} (docs/editing.md)\n${problems.join('\n')}`,
-    );
-  }
+  if (problems.length > 0) throw invalidContentError(problems);
   return count;
 }

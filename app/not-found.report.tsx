@@ -1,0 +1,4 @@
+/** Every other address of a preview whose content the check refuses: app/layout.report.tsx shows the problems. */
+export default function ContentReportNotFound() {
+  return null;
+}
