@@ -33,9 +33,8 @@ export async function register() {
   if (!onVercel()) (await import('@/lib/delivery/worker')).startDeliveryWorker();
   const { deliveryStatusLine } = await import('@/lib/delivery/status');
   log.info(deliveryStatusLine());
-  const { proxyTrustWarning } = await import('@/lib/api/rate-limit');
-  const warning = proxyTrustWarning();
-  if (warning) log.warn(warning);
+  const notice = (await import('@/lib/api/rate-limit')).clientAddressNotice();
+  if (notice) log[notice.level](notice.text);
   const { spamCheckStatusLine } = await import('@/lib/api/spam-check');
   log.info(spamCheckStatusLine());
   const { serviceCallsStatusLine } = await import('@/lib/requests/service-calls');

@@ -180,7 +180,7 @@ const UNKNOWN_CLIENT = 'unknown-client';
  * behind TRUSTED_PROXY_HOPS proxies that each append to X-Forwarded-For, the entry that many from
  * the right (the left part is whatever the client wrote). With no proxy, the right-most entry:
  * `next start` fills X-Forwarded-For with the socket's address only when the client sent none, so
- * there a client can still choose it (the start log warns). Only an IPv4 or IPv6 address (without
+ * there a client can still choose it (the start log says so: clientAddressNotice). Only an IPv4 or IPv6 address (without
  * a zone) counts: anything else, which a client wrote, is never used as a key or stored.
  * @returns the address, or UNKNOWN_CLIENT when there is none or it is not an IP address
  */

@@ -3,7 +3,7 @@ import { readServerEnv, type ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
 import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { HttpError } from './http';
-import { enforceRateLimit, proxyTrustWarning, refuseOverLimit } from './rate-limit';
+import { clientAddressNotice, enforceRateLimit, refuseOverLimit } from './rate-limit';
 
 /** A request as it reaches the server behind one proxy: X-Forwarded-For as the proxy appended to it. */
 const from = (forwardedFor: string) =>
@@ -122,29 +122,37 @@ describe.each(ENGINES)('enforceRateLimit on %s', (engine) => {
   });
 });
 
-describe('proxyTrustWarning', () => {
-  const hops = (n: string) => readServerEnv({ TRUSTED_PROXY_HOPS: n });
+describe('clientAddressNotice', () => {
+  const env = (hops: string, siteUrl?: string) => readServerEnv({ TRUSTED_PROXY_HOPS: hops, ...(siteUrl ? { SITE_URL: siteUrl } : {}) });
   /** A server of ours, built and started for production. */
   const production = { mode: 'production', vercel: false } as const;
 
-  it('warns a production server that trusts no proxy: its rate limit counts addresses a client can choose', () => {
-    expect(proxyTrustWarning(hops('0'), production)).toMatch(/TRUSTED_PROXY_HOPS is 0.*can be forged/);
+  it('warns a production server behind a proxy (its SITE_URL is https) that trusts none: its rate limit counts addresses a client can choose', () => {
+    const notice = clientAddressNotice(env('0', 'https://print.example.com'), production);
+    expect(notice?.level).toBe('warn');
+    expect(notice?.text).toMatch(/TRUSTED_PROXY_HOPS is 0.*can be forged/);
     // The doc that says what to set (test/docs.test.ts checks that the heading exists).
-    expect(proxyTrustWarning(hops('0'), production)).toContain('see docs/operations.md#client-addresses-and-the-rate-limit');
-    expect(proxyTrustWarning(readServerEnv({}), production)).toMatch(/TRUSTED_PROXY_HOPS is 0/);
+    expect(notice?.text).toContain('see docs/operations.md#client-addresses-and-the-rate-limit');
+  });
+
+  it('only informs a server reached directly (plain HTTP, or no SITE_URL), as a first local run is', () => {
+    for (const notice of [clientAddressNotice(env('0', 'http://localhost:3000'), production), clientAddressNotice(env('0'), production)]) {
+      expect(notice?.level).toBe('info');
+      expect(notice?.text).toMatch(/address they connect from.*set TRUSTED_PROXY_HOPS/);
+    }
   });
 
   it('is silent behind a trusted proxy, on Vercel, and outside production', () => {
-    expect(proxyTrustWarning(hops('1'), production)).toBeUndefined();
-    expect(proxyTrustWarning(hops('2'), production)).toBeUndefined();
-    expect(proxyTrustWarning(hops('0'), { mode: 'production', vercel: true })).toBeUndefined();
-    expect(proxyTrustWarning(hops('0'), { mode: 'development', vercel: false })).toBeUndefined();
-    expect(proxyTrustWarning(hops('0'), { mode: 'test', vercel: false })).toBeUndefined();
+    expect(clientAddressNotice(env('1', 'https://print.example.com'), production)).toBeUndefined();
+    expect(clientAddressNotice(env('2'), production)).toBeUndefined();
+    expect(clientAddressNotice(env('0', 'https://print.example.com'), { mode: 'production', vercel: true })).toBeUndefined();
+    expect(clientAddressNotice(env('0'), { mode: 'development', vercel: false })).toBeUndefined();
+    expect(clientAddressNotice(env('0'), { mode: 'test', vercel: false })).toBeUndefined();
   });
 
   it('refuses a hop count that is not one, naming the variable', () => {
-    expect(() => hops('-1')).toThrow(/TRUSTED_PROXY_HOPS/);
-    expect(() => hops('one')).toThrow(/TRUSTED_PROXY_HOPS/);
-    expect(() => hops('11')).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => env('-1')).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => env('one')).toThrow(/TRUSTED_PROXY_HOPS/);
+    expect(() => env('11')).toThrow(/TRUSTED_PROXY_HOPS/);
   });
 });

@@ -44,15 +44,28 @@ export async function refuseOverLimit(route: string, request: Request, env: Serv
 }
 
 /**
- * A warning for the start log when a production server trusts no proxy: its rate limit then
- * counts addresses a client can choose (docs/requirements.md#limits).
+ * The start log's line on where a production server that trusts no proxy takes client addresses
+ * from (docs/requirements.md#limits). A warning where it applies: SITE_URL is https, so something
+ * in front terminates TLS (`next start` speaks plain HTTP), and with TRUSTED_PROXY_HOPS at 0 the
+ * rate limit counts the address a client writes. Information otherwise: a server reached directly,
+ * as in a first local run, has nothing to set.
  * @param platform how the code runs and whether on Vercel, whose edge sets the address itself
- * @returns the warning, or undefined when the address is trustworthy or this is not production
+ * @returns the line and its level, or undefined when a proxy is trusted, on Vercel, or outside production
  */
-export function proxyTrustWarning(
+export function clientAddressNotice(
   env: ServerEnv = serverEnv(),
   platform: { mode: RunMode | undefined; vercel: boolean } = { mode: runMode(), vercel: onVercel() },
-): string | undefined {
+): { level: 'warn' | 'info'; text: string } | undefined {
   if (platform.mode !== 'production' || platform.vercel || env.TRUSTED_PROXY_HOPS > 0) return undefined;
-  return 'Rate limit: TRUSTED_PROXY_HOPS is 0, so client addresses come from X-Forwarded-For as the client sent it and can be forged. Behind nginx or a CDN set TRUSTED_PROXY_HOPS (see docs/operations.md#client-addresses-and-the-rate-limit).';
+  const howTo = 'see docs/operations.md#client-addresses-and-the-rate-limit';
+  if (env.SITE_URL?.startsWith('https:')) {
+    return {
+      level: 'warn',
+      text: `Rate limit: SITE_URL is https, so a proxy serves this site, but TRUSTED_PROXY_HOPS is 0: client addresses come from X-Forwarded-For as the client sent it and can be forged. Set TRUSTED_PROXY_HOPS to the number of proxies in front (${howTo}).`,
+    };
+  }
+  return {
+    level: 'info',
+    text: `Rate limit: clients are counted by the address they connect from (no proxy in front: TRUSTED_PROXY_HOPS is 0). Behind nginx or a CDN, set TRUSTED_PROXY_HOPS (${howTo}).`,
+  };
 }
