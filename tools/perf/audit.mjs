@@ -1,6 +1,6 @@
 // `npm run audit` (docs/requirements.md#speed, rule 6; #accessibility): builds the site
 // without third-party settings (or reuses the build with --reuse) and the bare reference page of
-// audit/reference/, starts both, and measures each audited route in alternating turns with the
+// tools/perf/reference/, starts both, and measures each audited route in alternating turns with the
 // reference: Lighthouse (mobile preset, medians of three runs each; loaded over a phone's
 // connection, tools/perf/phone-link.mjs, then straight on loopback, then with applied throttling),
 // the gzip bytes of the scripts it loads against its budget, and the Nu Html Checker's error
@@ -42,7 +42,7 @@ const routes = [
 ];
 /**
  * The routes whose LCP is a photo, with the photo: each is measured against the reference's
- * `/photo`, which shows the same file through next/image (audit/reference/README.md).
+ * `/photo`, which shows the same file through next/image (tools/perf/reference/README.md).
  */
 const photoRoutes = { '/equipment/graphics/0': 'public/images/machines/hp-designjet-z6-44-in-postscript-printer/photo.jpg' };
 const RUNS = 3;
@@ -128,8 +128,9 @@ async function lighthouseRun(url, { throttlingMethod = 'simulate', only = catego
  * Whether one of the page's scripts had finished loading when the page painted its LCP element, in
  * the load Lighthouse observed. Lantern then puts that script on the simulated phone's path to the
  * LCP (its LCP graph keeps each request that ended before the observed LCP, unless the script's own
- * task ran after it, which it cannot tell for tasks under 10 ms): on loopback a race of a few
- * milliseconds that moves a simulated LCP by 0.3-1.5 s (docs/audit.md, "Reading the Lighthouse table").
+ * task ran after it, which it cannot tell for tasks under 10 ms): on loopback a race with the
+ * first paint that decides whether a script's download counts into the simulated LCP (docs/audit.md,
+ * "Reading the Lighthouse table").
  * @param {import('lighthouse').Result} lhr one run's result
  * @returns {boolean} true when a Script request ended at or before the observed LCP
  */
@@ -188,7 +189,7 @@ async function measureAgainstReference(referenceUrl, url, options) {
 }
 
 /**
- * Builds the reference page of audit/reference/ in a new folder of the temp directory, beside a
+ * Builds the reference page of tools/perf/reference/ in a new folder of the temp directory, beside a
  * copy of the site's node_modules (hard links where `cp -al` works, else a full copy): the same
  * Next.js and React, with nothing of the site's around it (Next would take the instrumentation
  * and proxy of a project in a folder above).
@@ -199,7 +200,7 @@ function buildReference() {
   const root = mkdtempSync(path.join(os.tmpdir(), 'audit-reference-'));
   const remove = () => rmSync(root, { recursive: true, force: true });
   try {
-    cpSync(path.join(projectRoot, 'audit', 'reference'), root, { recursive: true });
+    cpSync(path.join(import.meta.dirname, 'reference'), root, { recursive: true });
     // One photo for the photo page; every photo route shows the same one.
     const [photo] = Object.values(photoRoutes);
     mkdirSync(path.join(root, 'public'), { recursive: true });
@@ -301,7 +302,7 @@ async function main() {
       [
         '## Lighthouse against the bare reference page (npm run audit)',
         '',
-        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (tools/perf/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them ("Reading the Lighthouse table", at the top of this file). Each route is measured ${RUNS} times, each run right after one of the reference page (audit/reference/: a bare Next.js ${packageVersion('next', path.join(projectRoot, 'package.json'))} page, one heading and a paragraph; for ${Object.keys(photoRoutes).join(', ')}, whose LCP is a photo, its \`/photo\` page, the same photo through \`<Image priority>\`); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
+        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (tools/perf/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them ("Reading the Lighthouse table", at the top of this file). Each route is measured ${RUNS} times, each run right after one of the reference page (tools/perf/reference/: a bare Next.js ${packageVersion('next', path.join(projectRoot, 'package.json'))} page, one heading and a paragraph; for ${Object.keys(photoRoutes).join(', ')}, whose LCP is a photo, its \`/photo\` page, the same photo through \`<Image priority>\`); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
         '',
         `Targets: at most ${referenceGap.performance} performance points under the reference, LCP at most ${referenceGap.lcp} ms and TBT at most ${referenceGap.tbt} ms over it, CLS 0.00; accessibility, best practices and SEO 100.`,
         '',
@@ -423,8 +424,7 @@ async function main() {
 
 /**
  * The installed version of a package as Node resolves it from `from`: from here for the tools' own
- * packages, wherever npm put them (the site's node_modules or tools/perf/node_modules); from the
- * site's package.json for `next`.
+ * packages (tools/perf/node_modules); from the site's package.json for `next`.
  */
 function packageVersion(name, from = import.meta.url) {
   return createRequire(from)(`${name}/package.json`).version;
@@ -441,7 +441,7 @@ function vnuVersion() {
 // --help says what a run does and takes, and builds nothing (the imports above load all the same).
 if (process.argv.includes('--help')) {
   console.log(`npm run audit [-- --reuse]: builds the site without third-party settings (--reuse: measures the existing .next instead)
-and audit/reference/, measures the audited routes against it and writes docs/audit.md (tools/perf/README.md).
+and tools/perf/reference/, measures the audited routes against it and writes docs/audit.md (tools/perf/README.md).
 Ports: AUDIT_PORT (3700), AUDIT_REFERENCE_PORT (3701), AUDIT_CDP_PORT (9333).
 Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's.`);
 } else {

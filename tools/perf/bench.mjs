@@ -8,8 +8,9 @@
 // against one, failover). Writes the figures to docs/audit.md. Timing is measured here, never asserted in tests.
 //
 // `--reuse`: measure the existing build (.next). `--baseline=DIR`: also measure, in the same run,
-// a built checkout of a commit from before the store (file outbox, e.g. `git worktree add DIR
-// 43a3af1`, then `npm run build` there): its POSTs between this build's, and its own load test.
+// a built checkout of a commit from before the store (file outbox: `git worktree add DIR <commit>`,
+// then `npm run build` there): its POSTs between this build's, and its own load test. The figures
+// of the last audit before the store are in docs/audit.md, with its commit.
 // `--note=TEXT`: a sentence about the run's circumstances, added to both sections.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -64,17 +65,6 @@ const targets = [
     },
   },
 ];
-
-/**
- * The POSTs before the store (file outbox: nothing was written when the gateway took a request;
- * the rate limit counted in memory), quoted from the audit of 2026-11-23 at 43a3af1, the last
- * commit with the file outbox, which measured the refused POST only. That code is gone from this
- * commit: measure it in the same run with --baseline.
- */
-const QUOTED_BEFORE_STORE = {
-  source: 'before the store (file outbox), quoted from the audit of 2026-11-23 at 43a3af1',
-  'POST /api/contactemail, bad body': { 10: [800, 10, 32], 100: [965, 88, 228] },
-};
 
 /**
  * A built checkout from before the store (--baseline=DIR), started with its own
@@ -161,22 +151,6 @@ async function main() {
             rows.push(await measure(server.url, target, connections, label));
           }
         }
-        const quoted = QUOTED_BEFORE_STORE[target.name];
-        if (quoted) {
-          for (const connections of CONNECTIONS) {
-            const [perSecond, p50, p99] = quoted[connections];
-            rows.push([
-              target.name,
-              QUOTED_BEFORE_STORE.source,
-              connections,
-              perSecond,
-              `${p50} ms`,
-              `${p99} ms`,
-              'not recorded',
-              `all ${target.expect}`,
-            ]);
-          }
-        }
       }
     } finally {
       for (const { server } of servers) await server.stop();
@@ -189,7 +163,9 @@ async function main() {
         '',
         `${header} autocannon ${DURATION_SECONDS} s per row against \`next start\`. ${machine} Other test runs shared the machine: the figures are noisy, and only rows of one run compare; the load average after each row (runnable processes over the last minute, on 2 cores) says how busy it was. Pages are measured with the embedded store; the POSTs with each store engine: PGlite (a fresh EMBEDDED_DB_DIR) and PostgreSQL (a fresh database on a throwaway PostgreSQL server on this machine, scripts/throwaway-postgres.mjs, fsync off; DATABASE_POOL_MAX at its default of 10)${baseline ? `, and with the file outbox of ${baseline.commit}, a build of that commit in a separate worktree (--baseline)` : ''}. All servers run at once and each row is measured on each in turn. RATE_LIMIT_PER_MINUTE is 1000000000, so no POST is refused for its rate, but the store counts each one. The valid POST is the contact form's request from 1000 client addresses in turn; it is committed to the store, delivered to a loopback fake of the mail gateway answering 200 at once, and marked sent (before the store, a request the gateway took was written nowhere, and the rate limit counted in memory).`,
         '',
-        `The rows "quoted from the audit" are not from this run: the file outbox's code is gone from this commit, so this script cannot run it itself. That audit measured the refused POST only, not a valid one (its load test, half valid requests, is quoted in the next section).${baseline ? ` The rows "${baseline.label}" are: the same requests against a build of ${baseline.commit}, the last commit with the file outbox.` : ' `--baseline=DIR` measures a build of such a commit in the same run.'}`,
+        baseline
+          ? `The rows "${baseline.label}" are the same requests against a build of ${baseline.commit}, a commit from before the store (file outbox), whose code is gone from this one.`
+          : 'The figures from before the store (file outbox) are under "Figures the other docs rest on", at the top of this file; `--baseline=DIR` measures a build of a commit from then in the same run.',
         '',
         markdownTable(['request', 'store', 'connections', 'requests/s', 'p50', 'p99', 'load average after', 'answers'], rows),
       ].join('\n'),

@@ -17,9 +17,9 @@ import { startServer } from './prod-server.mjs';
 const CONNECTIONS = 200;
 const DURATION_SECONDS = 30;
 /**
- * Long enough for the server's memory to reach its working set under this load: with the store
- * it keeps growing for the first 30 s or so (then flat over 4 more runs of 30 s, with either
- * engine), so a 10 s warm-up flagged growth that is not a leak.
+ * Long enough for the server's memory to reach its working set under this load, so that what
+ * grows during the run is a leak and not the store warming up (how long that takes, measured:
+ * docs/audit.md#figures-the-other-docs-rest-on, "The load test's warm-up").
  */
 const WARM_UP_SECONDS = 30;
 /** 'Memory flat': the RSS after the run at most this factor of the RSS before it. */
@@ -33,28 +33,6 @@ const FAIL_EVERY = 5;
 const RETRY_WAIT_MS = 60_000 + 2 * 15_000 + 30_000;
 /** After the last pending request was delivered, one more pass (15 s) may deliver it twice. */
 const QUIET_AFTER_RETRIES_MS = 20_000;
-
-/**
- * The load test's figures before the store, quoted from docs/audit.md as `npm run bench` wrote it
- * on 2026-11-23 at commit 43a3af1 (file outbox, in-memory rate limit; its code is gone, so it
- * cannot be run again here). A failed delivery was then answered 502 and written to the outbox.
- */
-const FILE_OUTBOX_FIGURES = {
-  source: 'the audit of 2026-11-23 at 43a3af1',
-  requests: 17701,
-  perSecond: 590,
-  p50: 179,
-  p99: 1706,
-  unanswered: 66,
-  statuses: '200: 8948, 400: 11280, 502: 2123',
-  sent: 8948,
-  delivered: 9127,
-  failed: 2123,
-  kept: 2281,
-  rssBefore: 374,
-  rssAfter: 386,
-  problems: [],
-};
 
 /** The headers of the contact form's own fetch, as a browser sends them on the site's pages. */
 export const sameOriginJson = { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin' };
@@ -380,9 +358,8 @@ export async function runLoad(port, store) {
 }
 
 /**
- * The load section of docs/audit.md: one column per store engine, then the figures before the
- * store: a baseline's measured in the same run (bench.mjs --baseline, by that commit's own
- * load.mjs), and those quoted from an earlier audit.
+ * The load section of docs/audit.md: one column per store engine, then, with bench.mjs
+ * --baseline, the figures before the store measured in the same run by that commit's own load.mjs.
  * @param {object[]} runs the figures of runLoad, one per engine
  * @param {string} header the run's date and commit (runHeader)
  * @param {string} machine the machine, as the throughput section describes it
@@ -426,14 +403,14 @@ export function loadSection(runs, header, machine, baseline) {
     requests: `${f.requests} (${f.perSecond})`,
     latency: `${f.p50} ms / ${f.p99} ms`,
     unanswered: f.unanswered,
-    statuses: typeof f.statuses === 'string' ? f.statuses : statusList(f.statuses),
+    statuses: statusList(f.statuses),
     accepted: '—',
     stored: '—',
     sent: `${f.sent} / not checked one by one (${f.delivered} reached the gateway) / —`,
     queued: `— (a failed delivery was answered 502: ${f.failed}; ${f.kept} were kept in the outbox)`,
     worker: '— (replayed by hand)',
     rss: `${f.rssBefore} MiB / ${f.rssAfter} MiB`,
-    loadAverage: f.loadAverage === undefined ? 'not recorded' : `${f.loadAverage.toFixed(1)} (after its checks)`,
+    loadAverage: `${f.loadAverage.toFixed(1)} (after its checks)`,
     log: '—',
     held: f.problems.length ? f.problems.join('; ') : 'held (no 500, every 200 delivered, every 502 kept)',
   });
@@ -441,7 +418,6 @@ export function loadSection(runs, header, machine, baseline) {
     const f = baseline.figures;
     columns.push(fileOutbox(baseline.label, { ...f, sent: f.statuses[200] ?? 0, failed: f.statuses[502] ?? 0 }));
   }
-  columns.push(fileOutbox(`before the store (file outbox), quoted from ${FILE_OUTBOX_FIGURES.source}`, FILE_OUTBOX_FIGURES));
   const rows = [
     ['requests (requests/s)', 'requests'],
     ['latency p50 / p99', 'latency'],
@@ -465,7 +441,9 @@ export function loadSection(runs, header, machine, baseline) {
     '',
     `${header} ${machine} ${first.connections} concurrent clients for ${first.seconds} s post to /api/contactemail, every other request valid, while a loopback fake of the mail gateway fails every ${FAIL_EVERY}th delivery with 500 (during the run, not the warm-up); once with the embedded store (PGlite, a fresh EMBEDDED_DB_DIR) and once with PostgreSQL (a fresh database on a throwaway PostgreSQL server on this machine, scripts/throwaway-postgres.mjs, fsync off; DATABASE_POOL_MAX at its default of 10). RATE_LIMIT_PER_MINUTE is 1000000000 so every request reaches validation and delivery (the store still counts each one). The run follows a ${first.warmUpSeconds} s warm-up at the same load (its answers are checked too; the gateway does not fail yet), after which the first memory figure is taken; the second is taken 5 s after the run. The server's RSS includes PGlite's memory with the embedded store, not the PostgreSQL server's. Then the gateway recovers and the same server's delivery worker retries what is pending (first retry about 1 min after the failure, on a pass every 15 s); the check waits up to ${RETRY_WAIT_MS / 1000} s after the last 202 answer, then ${QUIET_AFTER_RETRIES_MS / 1000} s more for a second delivery. PostgreSQL is also read right after the load, while the server runs; the embedded store, open in the server's process, only once the server is stopped. Every answer is matched to its row by the visitor's address, used once. Other test runs shared the machine's 2 cores with the servers and autocannon: the figures are noisy, and only columns of one run compare.`,
     '',
-    `The last column is quoted, not measured in this run: the file outbox's code is gone from this commit, so this script cannot run it itself${baseline ? `; the column "${baseline.label}" is that commit's own load test (its scripts/load.mjs, with its ${baseline.figures.warmUpSeconds} s warm-up) against a build of it in a separate worktree (--baseline), run after the others` : ' (--baseline=DIR runs a build of such a commit in the same run)'}. Before the store, a delivery that failed was answered 502, written to the outbox and replayed by hand.`,
+    baseline
+      ? `The column "${baseline.label}" is a commit from before the store (file outbox), whose code is gone from this one: its own load test (its scripts/load.mjs, with its ${baseline.figures.warmUpSeconds} s warm-up) against a build of it in a separate worktree (--baseline), run after the others. Before the store, a delivery that failed was answered 502, written to the outbox and replayed by hand.`
+      : 'The figures from before the store (file outbox) are under "Figures the other docs rest on", at the top of this file; `--baseline=DIR` runs a build of a commit from then in the same run.',
     '',
     `| figure | ${columns.map((c) => c.title).join(' | ')} |`,
     `| --- | ${columns.map(() => '---').join(' | ')} |`,

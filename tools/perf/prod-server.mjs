@@ -176,10 +176,11 @@ export async function startServer({ port, env = {}, quiet = false, logFile, root
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   // One route handler run before any measurement: on Node.js 20 a server that has run one answers
-  // pre-rendered pages about 12% slower from then on, and a deployed server always has
-  // (docs/decisions.md, 'Redirects'). The cron route without its secret writes nothing. The
-  // audit's reference page has no such route and stays as it was (a 404 page changes nothing):
-  // the 12% is of a millisecond or less of server time, nothing beside a Lighthouse page load.
+  // pre-rendered pages slower from then on, and a deployed server always has (docs/decisions.md,
+  // 'Redirects'; the figures: docs/audit.md#figures-the-other-docs-rest-on, 'The request proxy').
+  // The cron route without its secret writes nothing. The audit's reference page has no such route
+  // and stays as it was (a 404 page changes nothing): the difference is in server time, nothing
+  // beside a Lighthouse page load.
   await fetch(`${url}/api/cron/deliver`);
   return {
     url,
