@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { fakeUpstreams } from './e2e/fakes/address';
-import { EMBEDDED_DB_DIR, FIRST_RETRY_TAG, PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './e2e/site-env';
+import { EMBEDDED_DB_DIR, FIRST_RETRY_TAG, PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './e2e/support/site-under-test';
 import { testChromium } from './scripts/chromium-path.mjs';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -61,7 +61,7 @@ export function siteServer(options: { previewBuild: boolean }) {
 
 /**
  * End-to-end tests against a production build (`next build && next start`) configured with the
- * loopback fakes (e2e/site-env.ts), in a real Chromium: the system one when there is one
+ * loopback fakes (e2e/support/site-under-test.ts), in a real Chromium: the system one when there is one
  * (scripts/chromium-path.mjs), else Playwright's own. The main server keeps its store in an
  * embedded PostgreSQL in EMBEDDED_DB_DIR, removed before it starts so every run begins empty (in
  * the server's command: Playwright starts the web servers before the global setup). The global
@@ -102,8 +102,8 @@ export default defineConfig({
       ],
     },
   },
-  globalSetup: './e2e/global-setup.ts',
-  globalTeardown: './e2e/global-teardown.ts',
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
   // Workers are dispatched tests in the order of the projects: the first-retry tests first.
   projects: [
     // One at a time: their minutes of waiting leave the CPU to the other workers' tests.

@@ -1,7 +1,5 @@
-/** @jest-environment node */
 import { NextRequest } from 'next/server';
-import { aliasRoutes, staticPageRoutes } from '@/lib/routes';
-import { proxyRedirectSources } from '@/test/fixtures/routes';
+import { aliasRoutes, proxyRedirectSources, staticPageRoutes } from '@/lib/routes';
 
 /** Next.js's own conversion of a proxy's `config.matcher` to the regular expressions it runs (untyped in its .d.ts). */
 const { getMiddlewareMatchers } = jest.requireActual<{

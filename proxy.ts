@@ -81,7 +81,7 @@ function staffContentSecurityPolicy(nonce: string): string {
  * static file pays for it (docs/requirements.md#speed). One entry, not one per path: Next.js builds a RegExp from every
  * entry on every request, twice (docs/decisions.md, 'Redirects'). Next.js reads it when it builds,
  * so it must be a literal; proxy.test.ts checks, through Next.js's own conversion, that it
- * matches exactly the route table's proxy redirects (test/fixtures/routes.ts), the staff pages,
+ * matches exactly the route table's proxy redirects (`proxyRedirectSources`, lib/routes.ts), the staff pages,
  * and no other route.
  */
 export const config = {

@@ -1,11 +1,11 @@
 import type { Locator } from '@playwright/test';
 import { isInteractiveRoute } from '../scripts/js-budgets.mjs';
-import { expectNoViolations } from './axe';
-import { expect, test } from './fixtures';
-import { brandCarouselName, carouselNamed } from './home-page';
-import { symposiumSlides } from './hpshow-page';
-import { serviceCallWords } from './request-page-words';
-import { checkedRoutes } from './routes';
+import { expectNoViolations } from './support/axe';
+import { checkedRoutes } from './support/checked-routes';
+import { expect, test } from './support/fixtures';
+import { brandCarouselName, carouselNamed } from './support/home-page';
+import { symposiumSlides } from './support/hpshow-page';
+import { serviceCallWords } from './support/request-page-words';
 
 /**
  * WCAG 2.2 AA (docs/requirements.md#accessibility): axe finds no violation with the menus open or a

@@ -1,7 +1,7 @@
 import { pageSlot, readPage } from '../lib/data/pages';
 import { richTextPlain } from '../lib/schemas/rich-text';
 import { shopFact } from '../lib/site';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /** A part of /bidsets as the page's content file says it (data/content/pages/bidsets.json): its heading and introduction. */
 function bidsetsPart(name: 'projects' | 'recently-closed') {

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { categoryKeys } from '../lib/data/machines';
-import { categoryPath, isProxyRedirect, redirectRules, staticPageRoutes, templatePath } from '../lib/routes';
+import { categoryPath, proxyRedirectSources, staticPageRoutes, templatePath } from '../lib/routes';
 import {
   buildProxyMatchers,
   nextBuildRoutes,
@@ -11,8 +11,8 @@ import {
   proxyPaths,
 } from '../scripts/build-output.mjs';
 import { machineSamples, templateSamples } from '../test/fixtures/content-samples';
-import { expect, test } from './fixtures';
-import { projectRoot } from './servers';
+import { expect, test } from './support/fixtures';
+import { projectRoot } from './support/servers';
 
 /**
  * The build playwright.config.ts made, read from `next build`'s own manifests
@@ -57,11 +57,7 @@ test("the proxy's matcher reaches the redirects proxy.ts answers and no prerende
     route,
     routes.kinds.get(route) ?? 'prerendered',
   ]);
-  const answered = proxyPaths(
-    redirectRules({ upload: '', jobView: '', printJobs: '' })
-      .map((rule) => rule.source)
-      .filter(isProxyRedirect),
-  );
+  const answered = proxyPaths(proxyRedirectSources);
   const matchers = buildProxyMatchers(distDir);
   expect(matchers).toHaveLength(1);
   expect(proxyOffenders(matchers, { served, answered })).toEqual([]);

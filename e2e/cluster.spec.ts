@@ -19,9 +19,9 @@ import {
   uniqueEmail,
   upstreamRequests,
   type UpstreamRequest,
-} from './fixtures';
-import { projectRoot, startFakes, stopAll, type Fakes } from './servers';
-import { siteEnv } from './site-env';
+} from './support/fixtures';
+import { projectRoot, startFakes, stopAll, type Fakes } from './support/servers';
+import { siteEnv } from './support/site-under-test';
 
 /**
  * The self-hosted recipe (deploy/, docs/deploy.md#deploy-on-your-own-servers) rehearsed by
@@ -33,7 +33,7 @@ import { siteEnv } from './site-env';
 // One after the other: the first checks that no throwaway folder is left behind, the second makes some.
 test.describe.configure({ mode: 'serial' });
 
-// The pages here are the cluster's: no Origin header of the main server's (e2e/fixtures.ts).
+// The pages here are the cluster's: no Origin header of the main server's (e2e/support/fixtures.ts).
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
 
 let fakes: Fakes;

@@ -1,7 +1,7 @@
 import type { Route } from '@playwright/test';
 import { telHref } from '../lib/phone';
 import { siteConfig } from '../lib/site';
-import { aboutFormHeading } from './about-page';
+import { aboutFormHeading } from './support/about-page';
 import {
   armGatewayFailure,
   awayFromMinuteEnd,
@@ -16,9 +16,9 @@ import {
   test,
   uniqueEmail,
   upstreamRequests,
-} from './fixtures';
-import { serviceForm } from './services-pages';
-import { literal } from './text-pattern';
+} from './support/fixtures';
+import { serviceForm } from './support/services-pages';
+import { literal } from './support/text-pattern';
 
 /** A real-format US number (555-01xx numbers are fictional but libphonenumber accepts them too). */
 const PHONE = '(206) 342-8631';

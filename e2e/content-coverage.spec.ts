@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { richTextPlain, SHOP_VALUES } from '../lib/schemas/rich-text';
 import { shopFact } from '../lib/site';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * Every word a visitor reads is content the shop edits (docs/editing.md): for every page of the

@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { tz } from '@date-fns/tz';
 import type { Page } from '@playwright/test';
-import { addDays, format } from 'date-fns';
+import { addDays } from 'date-fns';
 import { checkContent, contentProblems } from '../lib/data/content-check';
 import { splitProblems } from '../lib/data/content-problems';
 import { HOME_FILE, readHome } from '../lib/data/home';
@@ -16,12 +15,13 @@ import type { HomeFile } from '../lib/schemas/home';
 import { noticeDays, type NoticeFile } from '../lib/schemas/notice';
 import type { PageFile } from '../lib/schemas/page';
 import { richTextPlain } from '../lib/schemas/rich-text';
+import { shopDate } from '../lib/shop-date';
 import { shopFact, siteConfig } from '../lib/site';
 import { machineSamples, placeAfterAll, templateSamples } from '../test/fixtures/content-samples';
-import { expect, test } from './fixtures';
-import { pageTitle } from './request-page-words';
-import { editableCopyOfSite, projectRoot, startSite, stopAll, type SiteServer } from './servers';
-import { literal } from './text-pattern';
+import { expect, test } from './support/fixtures';
+import { pageTitle } from './support/request-page-words';
+import { editableCopyOfSite, projectRoot, startSite, stopAll, type SiteServer } from './support/servers';
+import { literal } from './support/text-pattern';
 
 /**
  * The content editor as staff use it (docs/editing.md), in a real browser against `npm run dev`'s
@@ -391,7 +391,7 @@ function buildCopy() {
 
 /** Days of the shop's time zone, as the notice's file writes them, from `now` on. */
 function shopDay(daysFromNow: number): string {
-  return format(addDays(new Date(), daysFromNow), 'yyyy-MM-dd', { in: tz(siteConfig.timeZone) });
+  return shopDate(siteConfig.timeZone, addDays(new Date(), daysFromNow));
 }
 
 const NOTICE = 'Closed Friday for inventory: orders placed online ship Monday.';

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pageBlock, readNotFoundPage } from '../lib/data/pages';
 import { machineSamples, TEMPLATE_FILE } from '../test/fixtures/content-samples';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * The content editor (docs/editing.md) runs under `npm run dev` or with the GitHub settings; a

@@ -1,5 +1,5 @@
-import { contactFormValues, expect, fillForm, formRegion, test, uniqueEmail } from './fixtures';
-import { formHeading, meterFormHeading, serviceCallWords } from './request-page-words';
+import { contactFormValues, expect, fillForm, formRegion, test, uniqueEmail } from './support/fixtures';
+import { formHeading, meterFormHeading, serviceCallWords } from './support/request-page-words';
 
 /**
  * Drafts that survive (docs/requirements.md#drafts): what a visitor typed comes back after a

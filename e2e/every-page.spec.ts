@@ -1,16 +1,16 @@
 import { siteConfig } from '../lib/site';
 import { htmlBudgetFor, htmlBytes } from '../scripts/html-budgets.mjs';
 import { BASELINE_BYTES, budgetFor, INTERACTIVE_SELECTOR, isInteractiveRoute, scriptBytes } from '../scripts/js-budgets.mjs';
-import { expectNoViolations } from './axe';
-import { expect, test } from './fixtures';
-import { CPU_SLOWDOWN, slowDownCpu } from './layout-shift';
-import { pageFacts } from './page-facts';
-import { expectImagesInOrder, type Viewport } from './page-images';
-import { expectMargins } from './page-margins';
-import { checkedRoutes } from './routes';
-import { expectSearchTags } from './search-tags';
-import { errorMarkupIn, shownErrors } from './shown-errors';
-import { literal } from './text-pattern';
+import { expectNoViolations } from './support/axe';
+import { checkedRoutes } from './support/checked-routes';
+import { expect, test } from './support/fixtures';
+import { CPU_SLOWDOWN, slowDownCpu } from './support/layout-shift';
+import { pageFacts } from './support/page-facts';
+import { expectImagesInOrder, type Viewport } from './support/page-images';
+import { expectMargins } from './support/page-margins';
+import { expectSearchTags } from './support/search-tags';
+import { errorMarkupIn, shownErrors } from './support/shown-errors';
+import { literal } from './support/text-pattern';
 
 /**
  * The checks every page passes, made on one visit per page and viewport, so each page is loaded

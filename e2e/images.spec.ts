@@ -1,9 +1,9 @@
 import { templateImage } from '../lib/data/templates';
 import { templatePath } from '../lib/routes';
 import { artworkMachine, demoMachine, photoMachine, templateSamples } from '../test/fixtures/content-samples';
-import { expect, fakeOutsidePages, test } from './fixtures';
-import { brandCarouselName, carouselNamed } from './home-page';
-import { layoutShift } from './layout-shift';
+import { expect, fakeOutsidePages, test } from './support/fixtures';
+import { brandCarouselName, carouselNamed } from './support/home-page';
+import { layoutShift } from './support/layout-shift';
 
 /**
  * Images beyond what every page passes (every-page.spec.ts, page-images.ts): the pictures in view

@@ -4,8 +4,8 @@ import { mainSections, quickRequests } from '../lib/data/menus';
 import { pageBlock, readPage } from '../lib/data/pages';
 import { richTextPlain, type ShopValue } from '../lib/schemas/rich-text';
 import { shopFact, siteConfig } from '../lib/site';
-import { expect, test } from './fixtures';
-import { layoutShift } from './layout-shift';
+import { expect, test } from './support/fixtures';
+import { layoutShift } from './support/layout-shift';
 
 test.describe('header and footer', () => {
   test('show phones, hours, external services, address and the credit application', async ({ page }) => {

@@ -3,9 +3,9 @@ import { pageBlock, readPage } from '../lib/data/pages';
 import { richTextPlain } from '../lib/schemas/rich-text';
 import { shopFact, siteConfig } from '../lib/site';
 import { interactiveRoutes } from '../scripts/js-budgets.mjs';
-import { templateWords } from './equipment-library-pages';
-import { expect, test } from './fixtures';
-import { serviceCallWords } from './request-page-words';
+import { templateWords } from './support/equipment-library-pages';
+import { expect, test } from './support/fixtures';
+import { serviceCallWords } from './support/request-page-words';
 
 /**
  * The privacy notice and the terms of sale (docs/requirements.md#privacy-and-terms): the pages

@@ -10,10 +10,10 @@ import {
   uniqueEmail,
   upstreamRequests,
   type UpstreamRequest,
-} from './fixtures';
-import { meterFormHeading } from './request-page-words';
-import { copyOfSite, createDatabase, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './servers';
-import { siteEnv } from './site-env';
+} from './support/fixtures';
+import { meterFormHeading } from './support/request-page-words';
+import { copyOfSite, createDatabase, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './support/servers';
+import { siteEnv } from './support/site-under-test';
 
 /**
  * Service calls and meter readings in mail mode (docs/requirements.md#service-backend): the main
@@ -23,7 +23,7 @@ import { siteEnv } from './site-env';
  * the requests go to the service mailbox through the mail gateway's fake.
  */
 
-// The pages here are another server's: no Origin header of the main one's (e2e/fixtures.ts).
+// The pages here are another server's: no Origin header of the main one's (e2e/support/fixtures.ts).
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
 
 let fakes: Fakes;

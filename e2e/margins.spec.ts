@@ -1,8 +1,8 @@
 import { staticPageRoutes } from '../lib/routes';
 import { indexedPaths } from '../lib/sitemap';
-import { test } from './fixtures';
-import { expectMargins, MARGIN_WIDTHS } from './page-margins';
-import { checkedRoutes } from './routes';
+import { checkedRoutes } from './support/checked-routes';
+import { test } from './support/fixtures';
+import { expectMargins, MARGIN_WIDTHS } from './support/page-margins';
 
 /**
  * The margins of every page of the site not visited by every-page.spec.ts, which checks its own:

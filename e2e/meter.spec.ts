@@ -1,3 +1,4 @@
+import { shopDate } from '../lib/shop-date';
 import {
   armGatewayFailure,
   expect,
@@ -8,8 +9,8 @@ import {
   test,
   uniqueEmail,
   upstreamRequests,
-} from './fixtures';
-import { meterFormHeading, pageTitle } from './request-page-words';
+} from './support/fixtures';
+import { meterFormHeading, pageTitle } from './support/request-page-words';
 
 /**
  * Meter readings (docs/requirements.md#meter-readings) on the main server: its service backend is
@@ -18,10 +19,7 @@ import { meterFormHeading, pageTitle } from './request-page-words';
  */
 
 /** Today in the shop's time zone (the e2e build's default, America/Los_Angeles), as the form's date field holds it. */
-const today = () =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
+const today = () => shopDate('America/Los_Angeles');
 
 /** Types a reading's counters and the contact into the form. */
 async function fillReading(form: ReturnType<typeof formRegion>, email: string, counters: { mono: string; color?: string }) {

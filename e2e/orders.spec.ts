@@ -12,7 +12,7 @@ import {
   UNKNOWN_TEMPLATE_ID,
   usd,
 } from '../test/fixtures/content-samples';
-import { templateWords } from './equipment-library-pages';
+import { templateWords } from './support/equipment-library-pages';
 import {
   expect,
   fakeUpstreams,
@@ -23,7 +23,7 @@ import {
   test,
   uniqueEmail,
   upstreamRequests,
-} from './fixtures';
+} from './support/fixtures';
 
 /** The page of the template these tests buy (test/fixtures/content-samples.ts), and the shop's phone as its messages show it. */
 const TEMPLATE_PAGE = templatePath(ORDER_TEMPLATE_ID);

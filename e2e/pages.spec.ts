@@ -14,13 +14,13 @@ import {
   templateSamples,
   usd,
 } from '../test/fixtures/content-samples';
-import { aboutFormHeading } from './about-page';
-import { categoryTitle, hpLineupHeading, machineWords, templateWords } from './equipment-library-pages';
-import { expect, fakeOutsidePages, test } from './fixtures';
-import { brandCarouselName, carouselNamed } from './home-page';
-import { symposiumSlides } from './hpshow-page';
-import { formHeading } from './request-page-words';
-import { serviceForm } from './services-pages';
+import { aboutFormHeading } from './support/about-page';
+import { categoryTitle, hpLineupHeading, machineWords, templateWords } from './support/equipment-library-pages';
+import { expect, fakeOutsidePages, test } from './support/fixtures';
+import { brandCarouselName, carouselNamed } from './support/home-page';
+import { symposiumSlides } from './support/hpshow-page';
+import { formHeading } from './support/request-page-words';
+import { serviceForm } from './support/services-pages';
 
 test.describe('contact form slots', () => {
   const slots: [string, string][] = [

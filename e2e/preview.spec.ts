@@ -13,10 +13,10 @@ import {
   test,
   uniqueEmail,
   upstreamRequests,
-} from './fixtures';
-import { CPU_SLOWDOWN, layoutShift, slowDownCpu } from './layout-shift';
-import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './servers';
-import { PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './site-env';
+} from './support/fixtures';
+import { CPU_SLOWDOWN, layoutShift, slowDownCpu } from './support/layout-shift';
+import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './support/servers';
+import { PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './support/site-under-test';
 
 /**
  * A preview deployment (docs/requirements.md#previews): the preview build playwright.config.ts
@@ -25,7 +25,7 @@ import { PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './site-env';
  * spam check are tested here too: that is the other thing only a build can choose.
  */
 
-// The pages here are another server's: no Origin header of the main one's (e2e/fixtures.ts).
+// The pages here are another server's: no Origin header of the main one's (e2e/support/fixtures.ts).
 test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
 
 let fakes: Fakes;

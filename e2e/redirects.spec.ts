@@ -4,7 +4,7 @@ import { readTemplates } from '../lib/data/templates';
 import { aliasRoutes, machinePath, templatePath } from '../lib/routes';
 import { richTextPlain } from '../lib/schemas/rich-text';
 import { shopFact, siteConfig } from '../lib/site';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 // Redirects are checked without following them: the status and Location a browser would get.
 const query = '?ref=qr&id=42';

@@ -1,6 +1,6 @@
-import { expect, fillForm, REFERENCE, test, uniqueEmail } from './fixtures';
-import { formHeading, serviceCallWords } from './request-page-words';
-import { shownErrors } from './shown-errors';
+import { expect, fillForm, REFERENCE, test, uniqueEmail } from './support/fixtures';
+import { formHeading, serviceCallWords } from './support/request-page-words';
+import { shownErrors } from './support/shown-errors';
 
 test.describe('no error before a mistake (docs/requirements.md#layout)', () => {
   test('the service call shows no error on either way in, nor the meter reading with a number from a QR label', async ({ page }) => {

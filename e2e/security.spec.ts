@@ -2,7 +2,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { allowHeader, apiRouteMethods } from '../lib/api/methods';
 import { machineSamples } from '../test/fixtures/content-samples';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 test.describe('security headers', () => {
   for (const url of ['/', machineSamples[0].route, '/no-such-page', '/icon.svg', '/data/Machinesnc.json']) {

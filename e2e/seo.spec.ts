@@ -5,7 +5,7 @@ import { TEMPLATES_FOLDER } from '../lib/data/templates';
 import { aliasRoutes, noindexRoutes, staticPageRoutes, uploadPaths } from '../lib/routes';
 import { siteConfig } from '../lib/site';
 import { machineSamples } from '../test/fixtures/content-samples';
-import { expect, test } from './fixtures';
+import { expect, test } from './support/fixtures';
 
 /**
  * What a search engine reads (docs/requirements.md#seo): the sitemap against the route table,

@@ -13,9 +13,9 @@ import {
   uniqueEmail,
   upstreamRequests,
   type UpstreamRequest,
-} from './fixtures';
-import { noticeText, serviceCallWords } from './request-page-words';
-import { literal } from './text-pattern';
+} from './support/fixtures';
+import { noticeText, serviceCallWords } from './support/request-page-words';
+import { literal } from './support/text-pattern';
 
 /** The key playwright.config.ts gives the site; the fake gateway refuses requests without it. */
 const API_KEY = 'e2e-scgw-api-key';

@@ -2,8 +2,9 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { apiRouteMethods } from '../lib/api/methods';
+import { shopDate } from '../lib/shop-date';
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp';
-import { expectNoViolations } from './axe';
+import { expectNoViolations } from './support/axe';
 import {
   armGatewayFailure,
   awayFromMinuteEnd,
@@ -14,8 +15,8 @@ import {
   test,
   uniqueEmail,
   upstreamRequests,
-} from './fixtures';
-import { expectMargins } from './page-margins';
+} from './support/fixtures';
+import { expectMargins } from './support/page-margins';
 import {
   copyOfSite,
   createDatabase,
@@ -26,8 +27,8 @@ import {
   withClient,
   type Fakes,
   type SiteServer,
-} from './servers';
-import { siteEnv } from './site-env';
+} from './support/servers';
+import { siteEnv } from './support/site-under-test';
 
 /**
  * The staff side (docs/operations.md#the-staff-side): the main build, started from a copy of the
@@ -75,7 +76,7 @@ const staffEnv = (staff: string) => (url: string) => ({
 });
 
 /**
- * The margins every public page keeps, from 360 to 1440 px (e2e/page-margins.ts): no sideways
+ * The margins every public page keeps, from 360 to 1440 px (e2e/support/page-margins.ts): no sideways
  * scroll (a wide table scrolls inside its own region), room at both sides, the content under the
  * title. Puts the viewport back afterwards.
  */
@@ -218,7 +219,7 @@ test('sign-in attempts count against the rate limit: the eleventh in a minute is
       headers: { origin: siteUrl },
       data: { email: 'stranger@customer.test', callbackURL: '/staff' },
     });
-  // RATE_LIMIT_PER_MINUTE is 10 in e2e/site-env.ts.
+  // RATE_LIMIT_PER_MINUTE is 10 in e2e/support/site-under-test.ts.
   for (let n = 1; n <= 10; n += 1) expect([n, (await attempt()).status()]).toEqual([n, 200]);
   const refused = await attempt();
   expect(refused.status()).toBe(429);
@@ -302,8 +303,9 @@ test('an unknown service call is marked arrived, without sending it again', asyn
 });
 
 test('the month’s meter readings download as the CSV billing imports, as they were submitted', async ({ page, request }) => {
-  const month = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles', year: 'numeric', month: '2-digit' }).format(new Date());
-  const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Los_Angeles' }).format(new Date());
+  // Today in the shop's time zone (the e2e build's default), and its month as the page's default.
+  const day = shopDate('America/Los_Angeles');
+  const month = day.slice(0, 7);
   const readings = [
     { equipmentNumber: 'EQ-10452', mono: 1204500, color: 88000 },
     { equipmentNumber: 'EQ-10452', mono: 1204900, color: 88100, scans: 310 },

@@ -21,7 +21,7 @@ import {
   uniqueEmail,
   upstreamRequests,
   type UpstreamRequest,
-} from './fixtures';
+} from './support/fixtures';
 import {
   copyOfSite,
   createDatabase,
@@ -32,21 +32,21 @@ import {
   withClient,
   type Fakes,
   type SiteServer,
-} from './servers';
-import { FIRST_RETRY_TAG, siteEnv } from './site-env';
-import { literal } from './text-pattern';
+} from './support/servers';
+import { FIRST_RETRY_TAG, siteEnv } from './support/site-under-test';
+import { literal } from './support/text-pattern';
 
 /**
  * The store's acceptance tests (docs/requirements.md#the-store, #nothing-lost): production servers from the
  * build playwright.config.ts made, started here with their own loopback fakes
  * (e2e/fakes/upstreams.mjs) on databases of their own on the throwaway PostgreSQL
- * (e2e/global-setup.ts): two servers sharing one database; one running as a user who cannot write
+ * (e2e/support/global-setup.ts): two servers sharing one database; one running as a user who cannot write
  * to the project folder. Each group starts its processes once and stops them in afterAll.
  */
 
 const SERVICE_REQUEST_PATH = '/scgw/api/v1/service/request';
 const PHONE = '(206) 342-8631';
-/** RATE_LIMIT_PER_MINUTE of e2e/site-env.ts. */
+/** RATE_LIMIT_PER_MINUTE of e2e/support/site-under-test.ts. */
 const LIMIT = 10;
 /** How long after a failed delivery it is tried again (lib/delivery/backoff.ts). */
 const FIRST_RETRY_MS = RETRY_DELAYS_MS[0];
@@ -287,7 +287,7 @@ function listing(folder: string): Map<string, number> {
 
 test.describe('a production server that cannot write to the project folder', () => {
   test.describe.configure({ mode: 'serial' });
-  // Not the main server's Origin on every request (e2e/fixtures.ts): Chromium refuses to load a
+  // Not the main server's Origin on every request (e2e/support/fixtures.ts): Chromium refuses to load a
   // page's scripts with another origin's. Requests here name this server's origin themselves.
   test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.random())) } });
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { createHash } from 'node:crypto';
 import { vercelBranchUrl } from './content-editor';
 import { readServerEnv } from './env';

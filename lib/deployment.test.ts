@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { CRON_SECRET_MIN_LENGTH, readServerEnv } from '@/lib/env';
 import { deploymentStage, isDevelopment, isLivePaypalBase, onVercel, runMode } from './deployment';
 import { stageStatusLine, startupProblem } from './startup';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { runInNewContext } from 'node:vm';
 import { DrizzleQueryError } from 'drizzle-orm';
 import { captureLog } from '@/test/log-capture';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { pageMetadata } from './metadata';
 import { noindexRoutes } from './routes';
 import { siteConfig } from './site';

@@ -1,6 +1,4 @@
-/** @jest-environment node */
-import { proxyRedirectSources } from '@/test/fixtures/routes';
-import { aliasRoutes, findRedirect, isProxyRedirect, redirectRules, staticPageRoutes, uploadPaths } from './routes';
+import { aliasRoutes, findRedirect, isProxyRedirect, proxyRedirectSources, redirectRules, staticPageRoutes, uploadPaths } from './routes';
 
 const external = {
   upload: 'https://upload.test/upload',

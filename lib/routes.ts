@@ -162,6 +162,16 @@ export function isProxyRedirect(source: string): boolean {
 }
 
 /**
+ * The sources proxy.ts answers, in the order of redirectRules: what its `config.matcher` must
+ * reach, and nothing public besides (proxy.test.ts, and the build's compiled matcher in
+ * e2e/build-output.spec.ts and `npm run check:vercel`). The targets play no part in which
+ * sources they are, so none are given.
+ */
+export const proxyRedirectSources: readonly string[] = redirectRules({ upload: '', jobView: '', printJobs: '' })
+  .map((rule) => rule.source)
+  .filter(isProxyRedirect);
+
+/**
  * The rule of redirectRules that a request path falls under, compared as proxy.ts's matcher
  * compares it: exactly, case included (next.config.ts redirects ignore case; the proxy's matcher
  * cannot), and `/:path*` standing for nothing or any subpath.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
 
 const base = { frames: ['https://upload.test/upload', 'https://account.test/', '/local.pdf'], recaptcha: false, paypal: false, dev: false };

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { openingHours, openingHoursLabel, readShop } from './data/shop';
 import { siteConfig, yearsInBusiness } from './site';
 import { readSiteEnv } from './site-env';

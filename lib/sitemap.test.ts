@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import fs from 'node:fs';
 import type { MetadataRoute } from 'next';
 import { machineSamples } from '@/test/fixtures/content-samples';

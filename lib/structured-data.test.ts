@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { machineSamples } from '@/test/fixtures/content-samples';
 import { categoryWords } from './data/categories';
 import { readShop } from './data/shop';

@@ -1,9 +1,7 @@
-/** @jest-environment node */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { staticPageRoutes } from '@/lib/routes';
-import { proxyRedirectSources } from '@/test/fixtures/routes';
+import { proxyRedirectSources, staticPageRoutes } from '@/lib/routes';
 import { config } from '../proxy';
 import {
   buildProxyMatchers,

@@ -211,12 +211,8 @@ const offending = offendingFunctions(
 );
 // The redirects proxy.ts answers, from the route table it reads them from (TypeScript, through tsx).
 /** @type {typeof import('../lib/routes')} */
-const { isProxyRedirect, redirectRules } = await tsImport('../lib/routes.ts', import.meta.url);
-const answered = proxyPaths(
-  redirectRules({ upload: '', jobView: '', printJobs: '' })
-    .map((rule) => rule.source)
-    .filter(isProxyRedirect),
-);
+const { proxyRedirectSources } = await tsImport('../lib/routes.ts', import.meta.url);
+const answered = proxyPaths(proxyRedirectSources);
 const served = [
   ...[...statics.keys()].map((route) => /** @type {[string, string]} */ ([route, kinds.get(route) ?? 'prerendered'])),
   ...staticFiles.map((file) => /** @type {[string, string]} */ ([file, 'static file'])),

@@ -8,7 +8,7 @@ function chromiumAmong(files) {
 /**
  * The system Chromium the end-to-end tests drive, if this machine has one: Chromium's headless
  * shell first, Blink without the browser's interface, which Playwright itself runs for headless
- * tests and which took 30% less CPU for the same checks (docs/decisions.md).
+ * tests and which needs less CPU for the same checks (docs/decisions.md).
  * @returns {string | undefined} `CHROMIUM_PATH` when set, else `/usr/bin/chromium-headless-shell`
  *   (Debian's `chromium-headless-shell`), else `/usr/bin/chromium`, when present, else undefined
  *   (the caller falls back to Playwright's own browser).

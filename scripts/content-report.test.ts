@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { splitProblems } from '../lib/data/content-problems';
 import { githubAnnotations, stepSummary } from './content-report';
 

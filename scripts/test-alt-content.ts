@@ -1,12 +1,12 @@
 // The page and flow checks against the second content set (docs/architecture.md#tests), the last
-// step of `npm test`: a copy of the project in var/ (e2e/servers.ts), its content changed by
+// step of `npm test`: a copy of the project in var/ (e2e/support/servers.ts), its content changed by
 // test/fixtures/content-alt.ts, then Playwright in the copy with playwright.alt-content.config.ts,
 // so every spec and fixture reads the copy's content as the site there does. Arguments are passed
 // to Playwright (e.g. a spec's name). The copy is removed afterwards, unless KEEP_ALT_CONTENT=1.
 import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { editableCopyOfSite, projectRoot } from '../e2e/servers';
+import { editableCopyOfSite, projectRoot } from '../e2e/support/servers';
 import { applyAltContent } from '../test/fixtures/content-alt';
 
 const copy = editableCopyOfSite();

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import path from 'node:path';
 import { ESLint } from 'eslint';
 
@@ -140,7 +139,7 @@ describe('the layers', () => {
     expect(
       await brokenRules(
         client(
-          `import type { PrintTemplate } from '@/lib/data/templates';\nimport { contactFieldNames } from '@/lib/schemas/contact-fields';\nimport { postJson } from '@/lib/browser/post-json';\n\nexport type Shown = PrintTemplate;\nexport const used = [contactFieldNames, postJson];\nexport const load = () => import('@/lib/schemas/contact');\n`,
+          `import type { PrintTemplate } from '@/lib/data/templates';\nimport { contactFieldNames } from '@/lib/schemas/contact-fields';\nimport { postJson } from '@/lib/browser/fetch-json';\n\nexport type Shown = PrintTemplate;\nexport const used = [contactFieldNames, postJson];\nexport const load = () => import('@/lib/schemas/contact');\n`,
         ),
         'components/forms/ContactFormClient.tsx',
       ),

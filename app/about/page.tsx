@@ -1,8 +1,9 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { CardsBlock } from '@/components/content/CardsBlock';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 import { localBusinessLd } from '@/lib/structured-data';
 
@@ -15,15 +16,10 @@ export const metadata = contentPageMetadata(ROUTE);
  * service call prompt and the site survey form; its words are data/content/pages/about.json.
  */
 export default function AboutPage() {
-  const page = readPage(ROUTE);
   return (
     <>
       <JsonLd data={localBusinessLd()} />
-      <PageBlocks
-        own={{ form: FormBlock, cards: CardsBlock }}
-        page={page}
-        breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
-      />
+      <PageBlocks own={{ form: FormBlock, cards: CardsBlock }} page={readPage(ROUTE)} breadcrumb={homeTrail(pageCrumb(ROUTE))} />
     </>
   );
 }

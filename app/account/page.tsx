@@ -1,5 +1,6 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
 const ROUTE = '/account';
@@ -12,6 +13,5 @@ export const metadata = contentPageMetadata(ROUTE);
  * data/content/pages/account.json.
  */
 export default function AccountPage() {
-  const page = readPage(ROUTE);
-  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]} />;
+  return <PageBlocks page={readPage(ROUTE)} breadcrumb={homeTrail(pageCrumb(ROUTE))} />;
 }

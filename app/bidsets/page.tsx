@@ -1,10 +1,11 @@
 import type { ReactNode } from 'react';
+import { pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
 import { CardsBlock } from '@/components/content/CardsBlock';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { parseAddenda } from '@/lib/addenda';
 import { getBidProjects, partitionBidProjects, type BidGroups, type BidProject } from '@/lib/data/bidsets';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
@@ -87,12 +88,11 @@ function projectTables(groups: BidGroups, idPrefix: string): ReactNode {
  */
 export default async function BidsetsPage() {
   const { open, recentlyClosed } = partitionBidProjects(await getBidProjects(), new Date(), siteConfig.timeZone);
-  const page = readPage(ROUTE);
   return (
     <PageBlocks
       own={{ form: FormBlock, cards: CardsBlock }}
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      page={readPage(ROUTE)}
+      breadcrumb={servicesTrail(pageCrumb(ROUTE))}
       slots={{
         projects: projectTables(open, 'bid-group'),
         'recently-closed': projectTables(recentlyClosed, 'closed-group'),

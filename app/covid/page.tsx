@@ -1,7 +1,8 @@
+import { pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
 import { FormBlock } from '@/components/content/FormBlock';
 import { HotspotsBlock } from '@/components/content/HotspotsBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
 const ROUTE = '/covid';
@@ -14,12 +15,7 @@ export const metadata = contentPageMetadata(ROUTE);
  * form is. Its words are data/content/pages/covid.json.
  */
 export default function CovidSignagePage() {
-  const page = readPage(ROUTE);
   return (
-    <PageBlocks
-      own={{ form: FormBlock, hotspots: HotspotsBlock }}
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Services', href: '/services' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
-    />
+    <PageBlocks own={{ form: FormBlock, hotspots: HotspotsBlock }} page={readPage(ROUTE)} breadcrumb={servicesTrail(pageCrumb(ROUTE))} />
   );
 }

@@ -1,8 +1,8 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { RichText } from '@/components/content/RichText';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { cardsPerWideRow } from '@/components/equipment/machine';
-import { pageCrumb } from '@/components/services/servicesTrail';
 import { categoryWords } from '@/lib/data/categories';
 import { categoryKeys, getMachinesByCategory } from '@/lib/data/machines';
 import { fillText, slotWords } from '@/lib/data/page-words';
@@ -50,5 +50,5 @@ export default function EquipmentPage() {
       </div>
     </div>
   );
-  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageCrumb(ROUTE) }]} slots={{ categories }} />;
+  return <PageBlocks page={page} breadcrumb={homeTrail(pageCrumb(ROUTE))} slots={{ categories }} />;
 }

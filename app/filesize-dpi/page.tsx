@@ -1,6 +1,6 @@
+import { pageCrumb } from '@/components/content/breadcrumbs';
 import { MinimumPixelTable, PixelSizeTable, RatingLegend, RatingTable } from '@/components/content/DpiTables';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageCrumb } from '@/components/services/servicesTrail';
 import { fillText, slotWords } from '@/lib/data/page-words';
 import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';

@@ -1,6 +1,7 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { QueryFrame } from '@/components/ui/QueryFrame';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
@@ -14,11 +15,10 @@ export const metadata = contentPageMetadata(ROUTE);
  * frame is drawn here.
  */
 export default function GetJobPage() {
-  const page = readPage(ROUTE);
   return (
     <PageBlocks
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      page={readPage(ROUTE)}
+      breadcrumb={homeTrail(pageCrumb(ROUTE))}
       slots={{
         'job-frame': (
           <div className="container section">

@@ -1,8 +1,9 @@
 import { LogoCarousel } from '@/components/carousel/LogoCarousel';
 import type { CarouselLogo } from '@/components/carousel/types';
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
 const ROUTE = '/hp';
@@ -26,12 +27,11 @@ const credentials: CarouselLogo[] = [
  * data/content/pages/hp.json, the carousel's logos are drawn here.
  */
 export default function HpPage() {
-  const page = readPage(ROUTE);
   return (
     <PageBlocks
       own={{ form: FormBlock }}
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      page={readPage(ROUTE)}
+      breadcrumb={homeTrail(pageCrumb(ROUTE))}
       slots={{
         credentials: <LogoCarousel logos={credentials} label="HP and Canon credentials" autoplayMs={3000} />,
       }}

@@ -1,8 +1,9 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { SlidesBlock } from '@/components/content/SlidesBlock';
 import { TableBlock } from '@/components/content/TableBlock';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
 const ROUTE = '/hpshow';
@@ -15,12 +16,11 @@ export const metadata = contentPageMetadata(ROUTE);
  * data/content/pages/hpshow.json.
  */
 export default function HpShowPage() {
-  const page = readPage(ROUTE);
   return (
     <PageBlocks
       own={{ form: FormBlock, slides: SlidesBlock, table: TableBlock }}
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      page={readPage(ROUTE)}
+      breadcrumb={homeTrail(pageCrumb(ROUTE))}
     />
   );
 }

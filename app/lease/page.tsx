@@ -1,7 +1,8 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { CardsBlock } from '@/components/content/CardsBlock';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
 const ROUTE = '/lease';
@@ -13,12 +14,5 @@ export const metadata = contentPageMetadata(ROUTE);
  * form to sales; its words are data/content/pages/lease.json.
  */
 export default function LeasePage() {
-  const page = readPage(ROUTE);
-  return (
-    <PageBlocks
-      own={{ form: FormBlock, cards: CardsBlock }}
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
-    />
-  );
+  return <PageBlocks own={{ form: FormBlock, cards: CardsBlock }} page={readPage(ROUTE)} breadcrumb={homeTrail(pageCrumb(ROUTE))} />;
 }

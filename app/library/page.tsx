@@ -1,6 +1,6 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { TemplateCard } from '@/components/library/TemplateCard';
-import { pageCrumb } from '@/components/services/servicesTrail';
 import { slotWords } from '@/lib/data/page-words';
 import { readPage } from '@/lib/data/pages';
 import { getTemplates } from '@/lib/data/templates';
@@ -38,5 +38,5 @@ export default function LibraryPage() {
         </ul>
       </div>
     );
-  return <PageBlocks page={page} breadcrumb={[{ label: 'Home', href: '/' }, { label: pageCrumb(ROUTE) }]} slots={{ templates: grid }} />;
+  return <PageBlocks page={page} breadcrumb={homeTrail(pageCrumb(ROUTE))} slots={{ templates: grid }} />;
 }

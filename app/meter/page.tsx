@@ -1,9 +1,10 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { MeterReadingForm } from '@/components/meter/MeterReadingForm';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { PhoneLink } from '@/components/ui/PhoneLink';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
-import { telHref } from '@/lib/phone';
 import { siteConfig } from '@/lib/site';
 
 const ROUTE = '/meter';
@@ -17,18 +18,16 @@ export const metadata = contentPageMetadata(ROUTE);
  * the form needs are read here, on the server, so its bundle never includes lib/site.ts.
  */
 export default function MeterPage() {
-  const page = readPage(ROUTE);
   return (
     <PageBlocks
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      page={readPage(ROUTE)}
+      breadcrumb={homeTrail(pageCrumb(ROUTE))}
       slots={{
         'meter-reading-form': (
           <>
             <MeterReadingForm
               companyName={siteConfig.name}
-              servicePhone={siteConfig.phones.service}
-              servicePhoneHref={telHref(siteConfig.phones.service)}
+              servicePhone={<PhoneLink phone={siteConfig.phones.service} />}
               recaptchaSiteKey={siteConfig.recaptchaSiteKey}
               timeZone={siteConfig.timeZone}
             />

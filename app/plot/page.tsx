@@ -1,6 +1,7 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 import { siteConfig } from '@/lib/site';
 
@@ -13,11 +14,10 @@ export const metadata = contentPageMetadata(ROUTE);
  * string has no effect); its words are data/content/pages/plot.json, the frame is drawn here.
  */
 export default function PlotPage() {
-  const page = readPage(ROUTE);
   return (
     <PageBlocks
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
+      page={readPage(ROUTE)}
+      breadcrumb={homeTrail(pageCrumb(ROUTE))}
       slots={{ 'upload-frame': <ExternalFrame title="Upload a print job" src={siteConfig.external.upload} /> }}
     />
   );

@@ -1,6 +1,7 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
 const ROUTE = '/quote';
@@ -12,12 +13,5 @@ export const metadata = contentPageMetadata(ROUTE);
  * rule 12), then 'What happens next'; its words are data/content/pages/quote.json.
  */
 export default function QuotePage() {
-  const page = readPage(ROUTE);
-  return (
-    <PageBlocks
-      own={{ form: FormBlock }}
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
-    />
-  );
+  return <PageBlocks own={{ form: FormBlock }} page={readPage(ROUTE)} breadcrumb={homeTrail(pageCrumb(ROUTE))} />;
 }

@@ -1,6 +1,7 @@
 import { AccordionBlock } from '@/components/content/AccordionBlock';
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
 const ROUTE = '/repair';
@@ -12,12 +13,5 @@ export const metadata = contentPageMetadata(ROUTE);
  * then the five accordion sections; its words are data/content/pages/repair.json.
  */
 export default function RepairPage() {
-  const page = readPage(ROUTE);
-  return (
-    <PageBlocks
-      own={{ accordion: AccordionBlock }}
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
-    />
-  );
+  return <PageBlocks own={{ accordion: AccordionBlock }} page={readPage(ROUTE)} breadcrumb={homeTrail(pageCrumb(ROUTE))} />;
 }

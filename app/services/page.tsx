@@ -1,6 +1,6 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { ServiceCards } from '@/components/services/ServiceCards';
-import { pageCrumb } from '@/components/services/servicesTrail';
 import { readPage } from '@/lib/data/pages';
 import { serviceCatalog } from '@/lib/data/service-catalog';
 import { contentPageMetadata } from '@/lib/metadata';
@@ -19,7 +19,7 @@ export default function ServicesPage() {
   return (
     <PageBlocks
       page={readPage(ROUTE)}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageCrumb(ROUTE) }]}
+      breadcrumb={homeTrail(pageCrumb(ROUTE))}
       slots={{
         'print-services': <ServiceCards services={serviceCatalog.print} />,
         'scan-services': <ServiceCards services={serviceCatalog.scan} />,

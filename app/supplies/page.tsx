@@ -1,6 +1,7 @@
+import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { CardsBlock } from '@/components/content/CardsBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 
 const ROUTE = '/supplies';
@@ -12,12 +13,5 @@ export const metadata = contentPageMetadata(ROUTE);
  * $10 pickup and delivery minimum; its words are data/content/pages/supplies.json.
  */
 export default function SuppliesPage() {
-  const page = readPage(ROUTE);
-  return (
-    <PageBlocks
-      own={{ cards: CardsBlock }}
-      page={page}
-      breadcrumb={[{ label: 'Home', href: '/' }, { label: pageBlock(page, 'hero', ROUTE).title }]}
-    />
-  );
+  return <PageBlocks own={{ cards: CardsBlock }} page={readPage(ROUTE)} breadcrumb={homeTrail(pageCrumb(ROUTE))} />;
 }

@@ -11,12 +11,7 @@ import { linkHref } from '@/lib/site';
 export function CardsBlock({ value }: { value: BlockValue<'cards'> }) {
   const { heading, anchor, tone, intro, cards, buttons } = value;
   return (
-    <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-      {intro && (
-        <div className="prose">
-          <RichText source={intro} />
-        </div>
-      )}
+    <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone} intro={intro}>
       <div className="grid">
         {cards.map((card) => (
           <InfoCard

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { RichText } from '@/components/content/RichText';
 import styles from './ContentSection.module.css';
 
 /** Background of a band: plain white, the site's light surface, or the brand colour for calls to action. */
@@ -16,16 +17,19 @@ const toneClass: Record<SectionTone, string> = {
  * @param id unique on the page; also the in-page link target (`#id`). Without one, a plain band of
  *   text: its heading is how a screen reader finds it, and the page's HTML stays small
  * @param tone background of the band; default plain
+ * @param intro the block's introduction (rich text, Markdoc source), shown under the heading
  */
 export function ContentSection({
   id,
   title,
   tone = 'plain',
+  intro,
   children,
 }: {
   id?: string;
   title: string;
   tone?: SectionTone;
+  intro?: string;
   children: ReactNode;
 }) {
   const headingId = id && `${id}-heading`;
@@ -33,6 +37,11 @@ export function ContentSection({
     <section id={id} className={toneClass[tone]} aria-labelledby={headingId}>
       <div className="container">
         <h2 id={headingId}>{title}</h2>
+        {intro && (
+          <div className="prose">
+            <RichText source={intro} />
+          </div>
+        )}
         {children}
       </div>
     </section>

@@ -1,6 +1,5 @@
 import { headingId } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
-import { RichText } from '@/components/content/RichText';
 import { FigureGrid } from '@/components/services/FigureGrid';
 import type { BlockValue } from '@/lib/schemas/page';
 
@@ -8,12 +7,7 @@ import type { BlockValue } from '@/lib/schemas/page';
 export function GalleryBlock({ value }: { value: BlockValue<'gallery'> }) {
   const { heading, anchor, tone, intro, pictures } = value;
   return (
-    <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone}>
-      {intro && (
-        <div className="prose">
-          <RichText source={intro} />
-        </div>
-      )}
+    <ContentSection id={anchor || headingId(heading)} title={heading} tone={tone} intro={intro}>
       <FigureGrid figures={pictures} />
     </ContentSection>
   );

@@ -47,12 +47,7 @@ export function Hotspots({
 }) {
   return (
     <>
-      <ContentSection id={id} title={heading} tone={tone}>
-        {intro && (
-          <div className="prose">
-            <RichText source={intro} />
-          </div>
-        )}
+      <ContentSection id={id} title={heading} tone={tone} intro={intro}>
         <HotspotImage
           {...picture}
           label={label}

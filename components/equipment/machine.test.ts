@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { siteConfig } from '@/lib/site';
 import { demo3dUrl, machineDescriptionText, machineSummary } from './machine';
 

@@ -2,7 +2,7 @@
 
 import { useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import type { SubmissionAnswer } from '@/lib/browser/post-json';
+import type { SubmissionAnswer } from '@/lib/browser/fetch-json';
 import type { ContactFormInput, ContactFormOutput, ContactRequestBody } from '@/lib/schemas/contact';
 import {
   CONTACT_LIMITS,

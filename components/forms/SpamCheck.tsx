@@ -2,7 +2,7 @@
 
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
-import { postJson } from '@/lib/browser/post-json';
+import { postJson } from '@/lib/browser/fetch-json';
 import type { SpamCheckRequest } from '@/lib/schemas/spam-check';
 import { SPAM_CHECK_ACTION, SPAM_CHECK_THRESHOLD } from '@/lib/schemas/spam-check-policy';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { SubmissionAnswer } from '@/lib/browser/post-json';
+import type { SubmissionAnswer } from '@/lib/browser/fetch-json';
 import { Reference } from './Reference';
 import { ThankYou } from './ThankYou';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { acceptedSubmission, postJson, SEND_TIMEOUT_MS, type JsonAnswer, type SubmissionAnswer } from '@/lib/browser/post-json';
+import { acceptedSubmission, postJson, SEND_TIMEOUT_MS, type JsonAnswer, type SubmissionAnswer } from '@/lib/browser/fetch-json';
 import type { SpamCheck } from './SpamCheck';
 import type { SendState } from './SubmitArea';
 

@@ -6,7 +6,7 @@ import { Reference } from '@/components/forms/Reference';
 import { Spinner } from '@/components/forms/Spinner';
 import type { SendState } from '@/components/forms/SubmitArea';
 import { Link } from '@/components/ui/Link';
-import { postJson } from '@/lib/browser/post-json';
+import { postJson } from '@/lib/browser/fetch-json';
 import type { OrderRequestInput } from '@/lib/schemas/order';
 import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 import styles from './PayPalCheckout.module.css';

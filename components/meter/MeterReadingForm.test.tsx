@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { dateIn } from '@/lib/schemas/meter-reading-fields';
+import { PhoneLink } from '@/components/ui/PhoneLink';
+import { shopDate } from '@/lib/shop-date';
 import { MeterReadingForm } from './MeterReadingForm';
 
 const TIME_ZONE = 'America/Los_Angeles';
@@ -23,12 +24,7 @@ beforeEach(() => {
  */
 async function setup() {
   render(
-    <MeterReadingForm
-      companyName="Cascadia Print & Imaging"
-      servicePhone="(503) 555-0187"
-      servicePhoneHref="tel:+15035550187"
-      timeZone={TIME_ZONE}
-    />,
+    <MeterReadingForm companyName="Cascadia Print & Imaging" servicePhone={<PhoneLink phone="(503) 555-0187" />} timeZone={TIME_ZONE} />,
   );
   type('Equipment Number', 'EQ-10452');
   // The lookup fires 1000 ms after the last keystroke.
@@ -57,7 +53,7 @@ describe('MeterReadingForm', () => {
     expect(sends()).toEqual(['/api/meter-readings']);
     const kept = text.closest('[role="status"]') as HTMLElement;
     expect(kept).toHaveTextContent(
-      `Your meter reading for equipment number EQ-10452 on ${dateIn(TIME_ZONE)} is saved as R-2611-KP3T and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call our service line at (503) 555-0187.`,
+      `Your meter reading for equipment number EQ-10452 on ${shopDate(TIME_ZONE)} is saved as R-2611-KP3T and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call our service line at (503) 555-0187.`,
     );
     expect(kept).toHaveClass('alert-warning');
     expect(within(kept).getByRole('link', { name: '(503) 555-0187' })).toHaveAttribute('href', 'tel:+15035550187');

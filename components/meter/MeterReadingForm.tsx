@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
@@ -14,10 +14,11 @@ import { useFormSend } from '@/components/forms/useFormSend';
 import { useDeepLink } from '@/components/servicecall/deepLink';
 import { EquipmentLookupFields } from '@/components/servicecall/EquipmentLookupFields';
 import { useEquipmentLookup } from '@/components/servicecall/useEquipmentLookup';
-import type { SubmissionAnswer } from '@/lib/browser/post-json';
+import type { SubmissionAnswer } from '@/lib/browser/fetch-json';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-fields';
 import type { MeterReading, MeterReadingInput } from '@/lib/schemas/meter-reading';
-import { dateIn, METER_COUNTERS, METER_LIMITS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
+import { formatCount, METER_COUNTERS, METER_LIMITS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
+import { shopDate } from '@/lib/shop-date';
 import styles from './meter.module.css';
 
 /** Where a reading is posted; the handler validates it with the same schema. */
@@ -26,9 +27,8 @@ export const METER_READING_ENDPOINT = '/api/meter-readings';
 export interface MeterReadingFormProps {
   /** Company name for the thank-you text, from the site config. */
   companyName: string;
-  /** The service line as shown, and its tel: link, offered when a lookup or a send fails. */
-  servicePhone: string;
-  servicePhoneHref: string;
+  /** The service line as a link that dials it (a `PhoneLink`, made on the server), offered when a lookup or a send fails. */
+  servicePhone: ReactNode;
   /** Public reCAPTCHA site key; none means the spam check is open (see SpamCheck.tsx). */
   recaptchaSiteKey?: string;
   /** The shop's IANA time zone: the reading date is a day of its calendar. */
@@ -48,14 +48,13 @@ const MACHINE_MISSING = 'Please enter the Equipment Number from our tag on the m
 const MACHINE_UNCONFIRMED = 'Please check the Equipment Number: the machine is not found yet';
 
 const counterLabels = Object.fromEntries(METER_COUNTERS.map(({ name, label }) => [name, label]));
-const figure = (value: number) => value.toLocaleString('en-US');
 
 /**
  * A lower counter in words: 'Black & White: 1,200 is lower than a reading sent earlier this
  * month.' Only what the visitor typed: the earlier reading is not told (docs/requirements.md#meter-readings, rule 4).
  */
 function lowerText({ counter, value }: LowerCounter) {
-  return `${counterLabels[counter]}: ${figure(value)} is lower than a reading sent earlier this month.`;
+  return `${counterLabels[counter]}: ${formatCount(value)} is lower than a reading sent earlier this month.`;
 }
 
 // Today is read in the browser (the page is pre-rendered once); none while hydrating.
@@ -76,7 +75,7 @@ export function MeterReadingForm(props: MeterReadingFormProps) {
   );
 }
 
-function MeterReadingFields({ companyName, servicePhone, servicePhoneHref, recaptchaSiteKey, timeZone }: MeterReadingFormProps) {
+function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey, timeZone }: MeterReadingFormProps) {
   const idPrefix = useId();
   const spamCheck = useSpamCheck(recaptchaSiteKey);
   const deepLink = useDeepLink();
@@ -84,7 +83,7 @@ function MeterReadingFields({ companyName, servicePhone, servicePhoneHref, recap
   const lookup = useEquipmentLookup(spamCheck, equipmentLink);
   const today = useSyncExternalStore(
     noSubscription,
-    () => dateIn(timeZone),
+    () => shopDate(timeZone),
     () => undefined,
   );
   const [lower, setLower] = useState<LowerCounter[]>([]);
@@ -94,7 +93,7 @@ function MeterReadingFields({ companyName, servicePhone, servicePhoneHref, recap
     () =>
       lazyZodResolver<FormInput, FormOutput>(() =>
         import('@/lib/schemas/meter-reading').then(({ meterReadingSchema }) =>
-          meterReadingSchema(dateIn(timeZone)).omit({ equipmentNumber: true, token: true, confirmLower: true }),
+          meterReadingSchema(shopDate(timeZone)).omit({ equipmentNumber: true, token: true, confirmLower: true }),
         ),
       ),
     [timeZone],
@@ -121,7 +120,6 @@ function MeterReadingFields({ companyName, servicePhone, servicePhoneHref, recap
     if (today && !getValues('readingDate')) setValue('readingDate', today);
   }, [today, getValues, setValue]);
 
-  const phone = <a href={servicePhoneHref}>{servicePhone}</a>;
   const { state } = lookup;
   const machineReady = state.status === 'found' || state.status === 'noted';
 

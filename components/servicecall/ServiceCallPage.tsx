@@ -2,8 +2,8 @@ import { NoteBlock } from '@/components/content/NoteBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormNotice } from '@/components/forms/FormNotice';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import { pageBlock, readPage } from '@/lib/data/pages';
-import { telHref } from '@/lib/phone';
 import { TEST_SERVICE_CALL_SUBJECT } from '@/lib/schemas/service-call';
 import { siteConfig } from '@/lib/site';
 import { LazyServiceCallWithId } from './LazyServiceCallWithId';
@@ -46,8 +46,7 @@ export function ServiceCallPage({ route, testMode = false }: { route: string; te
                     <LazyServiceCallWithId
                       testMode={testMode}
                       companyName={siteConfig.name}
-                      servicePhone={siteConfig.phones.service}
-                      servicePhoneHref={telHref(siteConfig.phones.service)}
+                      servicePhone={<PhoneLink phone={siteConfig.phones.service} />}
                       recaptchaSiteKey={siteConfig.recaptchaSiteKey}
                     />
                     <FormNotice />

@@ -1,8 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { PhoneLink } from '@/components/ui/PhoneLink';
 import type { Equipment } from '@/lib/schemas/service-call';
 import { ServiceCallWithId } from './ServiceCallWithId';
 
-// The reCAPTCHA script as the fake of e2e/fixtures.ts: ready at once, every token 'tok'.
+// The reCAPTCHA script as the fake of e2e/support/fixtures.ts: ready at once, every token 'tok'.
 jest.mock('react-google-recaptcha-v3', () => ({
   GoogleReCaptchaProvider: ({ children }: { children: React.ReactNode }) => children,
   useGoogleReCaptcha: () => ({ executeRecaptcha: async () => 'tok' }),
@@ -52,8 +53,7 @@ function setup(testMode = false, recaptchaSiteKey?: string) {
     <ServiceCallWithId
       testMode={testMode}
       companyName="Cascadia Print & Imaging"
-      servicePhone="(503) 555-0187"
-      servicePhoneHref="tel:+15035550187"
+      servicePhone={<PhoneLink phone="(503) 555-0187" />}
       recaptchaSiteKey={recaptchaSiteKey}
     />,
   );

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
@@ -14,7 +14,7 @@ import { SubmitArea } from '@/components/forms/SubmitArea';
 import { ThankYou } from '@/components/forms/ThankYou';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useFormSend } from '@/components/forms/useFormSend';
-import type { SubmissionAnswer } from '@/lib/browser/post-json';
+import type { SubmissionAnswer } from '@/lib/browser/fetch-json';
 import { CONTACT_LIMITS } from '@/lib/schemas/contact-fields';
 import type { Equipment, ServiceCallFields, ServiceCallFieldsInput, ServiceCallRequestInput } from '@/lib/schemas/service-call';
 import { SERVICE_CALL_LIMITS } from '@/lib/schemas/service-call-fields';
@@ -31,9 +31,8 @@ export interface ServiceCallWithIdProps {
   testMode: boolean;
   /** Company name for the thank-you text, from the site config. */
   companyName: string;
-  /** The service line as shown, and its tel: link, offered when a lookup or a send fails. */
-  servicePhone: string;
-  servicePhoneHref: string;
+  /** The service line as a link that dials it (a `PhoneLink`, made on the server), offered when a lookup or a send fails. */
+  servicePhone: ReactNode;
   /** Public reCAPTCHA site key; none means the spam check is open (see SpamCheck.tsx). */
   recaptchaSiteKey?: string;
 }
@@ -86,7 +85,7 @@ export function ServiceCallWithId(props: ServiceCallWithIdProps) {
   );
 }
 
-function ServiceCallWithIdForm({ testMode, companyName, servicePhone, servicePhoneHref, recaptchaSiteKey }: ServiceCallWithIdProps) {
+function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone, recaptchaSiteKey }: ServiceCallWithIdProps) {
   const idPrefix = useId();
   const spamCheck = useSpamCheck(recaptchaSiteKey);
   const deepLink = useDeepLink();
@@ -113,7 +112,6 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone, servicePho
 
   const sending = useFormSend<{ callFor: CallFor; submission: SubmissionAnswer }>(spamCheck, draft.clear);
 
-  const phone = <a href={servicePhoneHref}>{servicePhone}</a>;
   const { state } = lookup;
 
   function send(values: ServiceCallFields) {

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { lazySchema } from '@/components/forms/lazyZodResolver';
 import type { SpamCheck } from '@/components/forms/SpamCheck';
-import { getJson, SEND_TIMEOUT_MS } from '@/lib/browser/post-json';
+import { getJson, SEND_TIMEOUT_MS } from '@/lib/browser/fetch-json';
 import type { Equipment } from '@/lib/schemas/service-call';
 import { lookupNumberOf, SPAM_CHECK_TOKEN_HEADER, type LookupKind } from '@/lib/schemas/service-call-fields';
 import type { DeepLink } from './deepLink';

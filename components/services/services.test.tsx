@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import type { Metadata } from 'next';
 import type { ComponentType } from 'react';
+import { homeTrail, pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
 import { readHome } from '@/lib/data/home';
 import type { Machine, MachinesByCategory } from '@/lib/data/machines';
 import { pageBlock, pageSlot, readPage } from '@/lib/data/pages';
@@ -9,7 +10,6 @@ import { siteConfig } from '@/lib/site';
 import { ActionLinks } from './ActionLinks';
 import { pickFeaturedMachines } from './featuredMachines';
 import { FlipCard } from './FlipCard';
-import { pageCrumb, servicesTrail } from './servicesTrail';
 
 // The form and the carousel are client components owned elsewhere and tested there; here they
 // only need to be present where the pages put them.
@@ -77,8 +77,12 @@ describe('pickFeaturedMachines', () => {
   });
 });
 
-describe('servicesTrail', () => {
+describe('breadcrumb trails', () => {
   const services = pageCrumb('/services');
+
+  it('builds Home > page', () => {
+    expect(homeTrail('Request a Quote')).toEqual([{ label: 'Home', href: '/' }, { label: 'Request a Quote' }]);
+  });
 
   it('builds Home > Services > page, with the Services target overridable', () => {
     expect(servicesTrail('Signs')).toEqual([{ label: 'Home', href: '/' }, { label: services, href: '/services' }, { label: 'Signs' }]);

@@ -1,6 +1,6 @@
 /**
  * A stand-in for PayPal's JavaScript SDK (https://www.paypal.com/sdk/js?client-id=...), served by
- * route interception (e2e/fixtures.ts). It offers `paypal.Buttons(options)` as react-paypal-js
+ * route interception (e2e/support/fixtures.ts). It offers `paypal.Buttons(options)` as react-paypal-js
  * uses it: isEligible, render(container), close. Its 'PayPal' button calls options.createOrder;
  * a dialog standing in for PayPal's pop-up then shows the order id and 'Approve payment', which
  * calls options.onApprove({ orderID, payerID }); a rejection of either goes to options.onError.

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { DrizzleQueryError } from 'drizzle-orm';
 import { z } from 'zod';
 import { UpstreamError } from '@/lib/upstream/fetch';

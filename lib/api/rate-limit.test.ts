@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readServerEnv, type ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
 import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';

@@ -3,7 +3,7 @@ import { clientAddress, HttpError } from '@/lib/api/http';
 import { onVercel, runMode, type RunMode } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
-import { countedRequests, countRequest } from '@/lib/store/rate-limits';
+import { countedRequests, countRequest, type RateLimitWindow } from '@/lib/store/rate-limits';
 
 /** The rate limit's window (ms): RATE_LIMIT_PER_MINUTE requests a minute. */
 export const RATE_LIMIT_WINDOW_MS = 60_000;
@@ -16,6 +16,11 @@ function tooManyRequests(resetAt: Date, now: Date): HttpError {
   });
 }
 
+/** The window of this minute in which a route's budget counts the request's client (its address as clientAddress reads it). */
+function rateLimitWindow(route: string, request: Request, env: ServerEnv, now: Date): RateLimitWindow {
+  return { bucket: route, client: clientAddress(request, env), windowMs: RATE_LIMIT_WINDOW_MS, now };
+}
+
 /**
  * Counts a request against its client's budget for one route: RATE_LIMIT_PER_MINUTE a minute per
  * client address (docs/requirements.md#limits), counted in the store, so every instance shares it.
@@ -25,7 +30,7 @@ function tooManyRequests(resetAt: Date, now: Date): HttpError {
  */
 export async function enforceRateLimit(route: string, request: Request, env: ServerEnv = serverEnv()): Promise<void> {
   const now = new Date();
-  const { count, resetAt } = await countRequest(await database(env), route, clientAddress(request, env), RATE_LIMIT_WINDOW_MS, now);
+  const { count, resetAt } = await countRequest(await database(env), rateLimitWindow(route, request, env, now));
   if (count > env.RATE_LIMIT_PER_MINUTE) throw tooManyRequests(resetAt, now);
 }
 
@@ -39,7 +44,7 @@ export async function enforceRateLimit(route: string, request: Request, env: Ser
  */
 export async function refuseOverLimit(route: string, request: Request, env: ServerEnv = serverEnv()): Promise<void> {
   const now = new Date();
-  const { count, resetAt } = await countedRequests(await database(env), route, clientAddress(request, env), RATE_LIMIT_WINDOW_MS, now);
+  const { count, resetAt } = await countedRequests(await database(env), rateLimitWindow(route, request, env, now));
   if (count >= env.RATE_LIMIT_PER_MINUTE) throw tooManyRequests(resetAt, now);
 }
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readServerEnv } from '@/lib/env';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';

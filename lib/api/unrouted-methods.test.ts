@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { request as httpRequest, Server, type RequestListener } from 'node:http';
 import { connect, type AddressInfo } from 'node:net';
 import { allowHeader, allowHeaderOf, apiRouteMethods, ROUTED_METHODS } from './methods';

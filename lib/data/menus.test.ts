@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import menusJson from '@/data/content/menus.json';
 import { mainSections, MENUS_FILE, menusFileSchema, quickRequests } from './menus';
 import { parseDataFile } from './parse';

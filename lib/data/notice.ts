@@ -1,7 +1,6 @@
 // Relative, not '@/': next.config.ts loads this file (lib/data/content-check.ts), and its loader does not resolve the alias.
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { noticeDays, noticeFileSchema, type Notice, type NoticeFile } from '../schemas/notice';
+import { shopDate } from '../shop-date';
 import { readContentSingleton } from './content-folder';
 
 /** The site-wide notices' file (docs/editing.md); without it, no notice. */
@@ -32,7 +31,7 @@ export interface ShownNotice extends Notice {
  * @param options.preview whether this is a preview deployment (lib/deployment.ts `isPreview`)
  */
 export function shownNotices(notices: readonly Notice[], now: Date, timeZone: string, { preview }: { preview: boolean }): ShownNotice[] {
-  const today = format(now, 'yyyy-MM-dd', { in: tz(timeZone) });
+  const today = shopDate(timeZone, now);
   return notices
     .filter((notice) => today <= notice.end && (notice.start <= today || preview))
     .map((notice) => ({ ...notice, scheduled: today < notice.start }));

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { PageFile } from '../schemas/page';
 import { fillPage, fillText, MACHINE_PAGE, slotWords, TEMPLATE_PAGE } from './page-words';
 import { readPage } from './pages';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { z } from 'zod';
 import { formatPath, parseDataFile } from './parse';
 

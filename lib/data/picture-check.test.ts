@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { svgProblems } from './picture-check';
 
 /** An SVG drawing a square, with `inside` and the root's `attributes`. */

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import catalogJson from '@/data/content/service-catalog.json';
 import { parseDataFile } from './parse';
 import { serviceCatalog, serviceCatalogFileSchema } from './service-catalog';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import path from 'node:path';
 import { contentFolderWith } from '@/test/content-folder-copy';
 import { closedDaysLabel, openingHours, openingHoursLabel, readShop, SHOP_FILE } from './shop';

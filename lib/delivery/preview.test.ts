@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { REFERENCE_PATTERN } from '@/test/fixtures/requests';
 import { newReference } from './reference';
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readServerEnv } from '@/lib/env';
 import { deliveryStatusLine } from './status';
 
@@ -10,13 +9,13 @@ describe('deliveryStatusLine', () => {
     expect(deliveryStatusLine(readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test' }))).toMatch(
       /requests go to SMTP \(SMTP_URL\)/,
     );
-    const both = readServerEnv({
+    const bothTransports = readServerEnv({
       SMTP_URL: 'smtp://user:secret@127.0.0.1:25',
       MAIL_DOMAIN: 'shop.test',
       CONTACT_API_URL: 'http://127.0.0.1:1/prod',
     });
-    expect(deliveryStatusLine(both)).toMatch(/requests go to the mail gateway \(CONTACT_API_URL\)/);
-    expect(deliveryStatusLine(both)).not.toContain('secret');
+    expect(deliveryStatusLine(bothTransports)).toMatch(/requests go to the mail gateway \(CONTACT_API_URL\)/);
+    expect(deliveryStatusLine(bothTransports)).not.toContain('secret');
   });
 
   it('says in a preview that mail goes to PREVIEW_MAILBOX only, or nowhere without one', () => {

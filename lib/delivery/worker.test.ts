@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -354,8 +353,8 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
 
   it('drops rate-limit windows that ended more than 10 minutes ago', async () => {
     const start = new Date('2026-11-23T10:00:00Z');
-    await countRequest(db, 'contactemail', '198.51.100.7', MINUTE, start);
-    await countRequest(db, 'contactemail', '198.51.100.7', MINUTE, later(start, 5 * MINUTE));
+    await countRequest(db, { bucket: 'contactemail', client: '198.51.100.7', windowMs: MINUTE, now: start });
+    await countRequest(db, { bucket: 'contactemail', client: '198.51.100.7', windowMs: MINUTE, now: later(start, 5 * MINUTE) });
     await deliveryPass(env, at(later(start, 10 * MINUTE)));
     expect(await db.select().from(rateLimits)).toHaveLength(2);
     await deliveryPass(env, at(later(start, 10 * MINUTE + 1)));

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import type { ServerEnv } from '@/lib/env';
 import type { MeterRecord } from '@/lib/requests/types';

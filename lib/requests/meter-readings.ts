@@ -5,7 +5,7 @@ import { deploymentStage } from '@/lib/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/env';
 import type { Delivery, MeterRecord } from '@/lib/requests/types';
 import type { MeterReading } from '@/lib/schemas/meter-reading';
-import { LOWER_READING_ERROR, METER_COUNTERS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
+import { formatCount, LOWER_READING_ERROR, METER_COUNTERS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
 import type { Equipment } from '@/lib/schemas/service-call';
 import { serviceBackend } from '@/lib/service-backend';
 import { database } from '@/lib/store/db';
@@ -58,9 +58,6 @@ async function machineOf(equipmentNumber: string, env: ServerEnv): Promise<Equip
   return machine;
 }
 
-/** '1,234,567' */
-const figure = (value: number) => value.toLocaleString('en-US');
-
 /** The mail of a reading: the machine, the date and every counter given, for the service desk. */
 function meterReadingDelivery(reading: MeterReading, record: MeterRecord, machine: Equipment | undefined): Delivery {
   const lines = [
@@ -69,7 +66,7 @@ function meterReadingDelivery(reading: MeterReading, record: MeterRecord, machin
       : `Equipment Number: ${record.equipmentNumber} (as typed; not looked up)`,
     `Reading date: ${record.readingDate}`,
     ...METER_COUNTERS.flatMap(({ name, label }) =>
-      record.counters[name] === undefined ? [] : [`${label}: ${figure(record.counters[name])}`],
+      record.counters[name] === undefined ? [] : [`${label}: ${formatCount(record.counters[name])}`],
     ),
     ...(reading.confirmLower ? ['The visitor confirmed a counter lower than in an earlier reading this month.'] : []),
     `Sent by: ${reading.name}, ${reading.email}`,

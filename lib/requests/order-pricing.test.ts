@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { getTemplates } from '@/lib/data/templates';
 import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from './order-pricing';

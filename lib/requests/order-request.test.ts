@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { z } from 'zod';
 import { ORDER_MESSAGES } from '@/lib/schemas/order';
 import { ORDER_SIZE, ORDER_TEMPLATE_ID, UNKNOWN_SIZE, UNKNOWN_TEMPLATE_ID } from '@/test/fixtures/content-samples';

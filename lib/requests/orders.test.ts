@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { leaseMs } from '@/lib/delivery/attempt';
 import { deliveryPass } from '@/lib/delivery/worker';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import sandboxJson from '@/data/sandbox/equipment.json';
 import { HttpError } from '@/lib/api/http';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { composeDesc, contactFieldsSchema, contactRequestSchema, contactSchemaFor, type ContactFieldsInput } from './contact';
 import { contactVariantSpecs } from './contact-fields';
 

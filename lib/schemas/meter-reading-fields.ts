@@ -18,17 +18,6 @@ export const METER_MESSAGES = {
   tooOld: 'Use a date within the last year',
 } as const;
 
-/**
- * The date of a moment on the calendar of a time zone, as 'YYYY-MM-DD': the reading date's default
- * and its latest allowed value, today in the shop's time zone.
- * @param timeZone an IANA zone such as America/Los_Angeles
- * @param at the moment (default: now)
- */
-export function dateIn(timeZone: string, at: Date = new Date()): string {
-  // en-CA writes dates as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(at);
-}
-
 /** The counters a reading can carry, in the order the form shows them; only black & white is required. */
 export const METER_COUNTERS = [
   { name: 'mono', label: 'Black & White', hint: 'Total black-and-white pages', required: true },
@@ -38,6 +27,11 @@ export const METER_COUNTERS = [
 ] as const;
 
 export type MeterCounter = (typeof METER_COUNTERS)[number]['name'];
+
+/** A counter's value as the form's warning and the service desk's mail write it: 1234567 -> '1,234,567'. */
+export function formatCount(value: number): string {
+  return value.toLocaleString('en-US');
+}
 
 /**
  * A counter lower than one sent with the same email for the same machine earlier in the month:

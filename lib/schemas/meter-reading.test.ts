@@ -1,6 +1,6 @@
 import { sampleMeterReading } from '@/test/fixtures/requests';
 import { meterReadingSchema } from './meter-reading';
-import { dateIn, METER_MESSAGES } from './meter-reading-fields';
+import { formatCount, METER_MESSAGES } from './meter-reading-fields';
 
 const TODAY = '2026-11-24';
 const schema = meterReadingSchema(TODAY);
@@ -70,10 +70,10 @@ describe('meterReadingSchema', () => {
   });
 });
 
-describe('dateIn', () => {
-  it('is the calendar date of the moment in the zone', () => {
-    const lateEvening = new Date('2026-11-25T06:30:00Z');
-    expect(dateIn('America/Los_Angeles', lateEvening)).toBe('2026-11-24');
-    expect(dateIn('UTC', lateEvening)).toBe('2026-11-25');
+describe('formatCount', () => {
+  it('writes a counter with thousands separators', () => {
+    expect(formatCount(0)).toBe('0');
+    expect(formatCount(1200)).toBe('1,200');
+    expect(formatCount(99_999_999)).toBe('99,999,999');
   });
 });

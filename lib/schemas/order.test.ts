@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { z } from 'zod';
 import { ORDER_MESSAGES, orderFormSchema, orderShapeSchema, paypalOrderIdSchema } from './order';
 import { typedQuantity } from './order-limits';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { buttonSchema, pageBlockSchema, pageFileSchema, type PageBlockKind } from './page';
 
 /**

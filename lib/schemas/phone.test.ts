@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { normalizePhoneInput, PHONE_MESSAGES, phoneProblem, phoneSchema } from './phone';
 
 function messageOf(value: unknown): string | undefined {

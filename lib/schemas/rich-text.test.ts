@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { richTextLinks, richTextPlain, richTextProblems, richTextSchema, SHOP_VALUES, type ShopValue } from './rich-text';
 
 /** What a fact reads as here: its name in angle brackets, so a test sees where it went. */

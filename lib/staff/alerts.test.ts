@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import type { Delivery } from '@/lib/requests/types';
 import { database } from '@/lib/store/db';

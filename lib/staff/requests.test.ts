@@ -1,7 +1,6 @@
-/** @jest-environment node */
-import { actionsFor, outcomeNamed } from './requests';
+import { actionOutcome, availableActions } from './requests';
 
-describe('actionsFor', () => {
+describe('availableActions', () => {
   const delivery = { kind: 'contact' } as never;
   it.each([
     ['pending', { resend: true, arrived: false, redirect: true }],
@@ -12,19 +11,19 @@ describe('actionsFor', () => {
     ['kept', { resend: false, arrived: false, redirect: false }],
     ['sending', { resend: false, arrived: false, redirect: false }],
   ] as const)('offers for a %s request %j', (state, expected) => {
-    expect(actionsFor({ state, delivery })).toEqual(expected);
+    expect(availableActions({ state, delivery })).toEqual(expected);
   });
 
   it('offers no other mailbox once the personal fields were deleted', () => {
-    expect(actionsFor({ state: 'failed', delivery: null })).toEqual({ resend: true, arrived: false, redirect: false });
+    expect(availableActions({ state: 'failed', delivery: null })).toEqual({ resend: true, arrived: false, redirect: false });
   });
 });
 
-describe('outcomeNamed', () => {
+describe('actionOutcome', () => {
   it('reads the codes the action route sends, and nothing else', () => {
-    expect(outcomeNamed('sent')).toEqual({ ok: true, message: 'It was sent.' });
-    expect(outcomeNamed('not-waiting')?.ok).toBe(false);
+    expect(actionOutcome('sent')).toEqual({ ok: true, message: 'It was sent.' });
+    expect(actionOutcome('not-waiting')?.ok).toBe(false);
     for (const code of ['constructor', 'toString', '__proto__', 'Sent', '', undefined, ['sent']])
-      expect(outcomeNamed(code)).toBeUndefined();
+      expect(actionOutcome(code)).toBeUndefined();
   });
 });

@@ -30,15 +30,15 @@ export const ACTION_OUTCOMES = {
 } as const;
 
 /** The code of an action's outcome (ACTION_OUTCOMES). */
-export type ActionOutcome = keyof typeof ACTION_OUTCOMES;
+export type ActionOutcomeCode = keyof typeof ACTION_OUTCOMES;
 
-/** The outcome a query string names (`?outcome=sent`), or undefined for anything else. */
-export function outcomeNamed(code: unknown): (typeof ACTION_OUTCOMES)[ActionOutcome] | undefined {
-  return typeof code === 'string' && Object.hasOwn(ACTION_OUTCOMES, code) ? ACTION_OUTCOMES[code as ActionOutcome] : undefined;
+/** The outcome, as the page reports it, that a query string names (`?outcome=sent`), or undefined for anything else. */
+export function actionOutcome(code: unknown): (typeof ACTION_OUTCOMES)[ActionOutcomeCode] | undefined {
+  return typeof code === 'string' && Object.hasOwn(ACTION_OUTCOMES, code) ? ACTION_OUTCOMES[code as ActionOutcomeCode] : undefined;
 }
 
-/** The actions a request's state offers. */
-export function actionsFor(row: Pick<RequestRow, 'state' | 'delivery'>): { resend: boolean; arrived: boolean; redirect: boolean } {
+/** The actions a request's state offers the staff: send again now, mark as arrived, send to another mailbox. */
+export function availableActions(row: Pick<RequestRow, 'state' | 'delivery'>): { resend: boolean; arrived: boolean; redirect: boolean } {
   const waiting = row.state === 'pending' || row.state === 'failed';
   return { resend: waiting, arrived: row.state === 'unknown', redirect: waiting && row.delivery !== null };
 }
@@ -53,7 +53,7 @@ export async function sendAgainNow(
   member: StaffMember,
   elsewhere?: MailRoute,
   env: ServerEnv = serverEnv(),
-): Promise<ActionOutcome> {
+): Promise<ActionOutcomeCode> {
   const db = await database(env);
   const stage = deploymentStage(env);
   const found = await findRequestByReference(db, stage, reference);
@@ -77,7 +77,7 @@ export async function sendAgainNow(
  * Records that a request of unknown outcome arrived after all (`outbox:replay --arrived`), and who said so.
  * @returns `arrived`, or why nothing changed
  */
-export async function markArrived(reference: string, member: StaffMember, env: ServerEnv = serverEnv()): Promise<ActionOutcome> {
+export async function markArrived(reference: string, member: StaffMember, env: ServerEnv = serverEnv()): Promise<ActionOutcomeCode> {
   const db = await database(env);
   const stage = deploymentStage(env);
   const found = await findRequestByReference(db, stage, reference);

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { database, type Database } from '@/lib/store/db';
 import { orders } from '@/lib/store/schema';

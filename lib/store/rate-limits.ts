@@ -6,26 +6,28 @@ import { rateLimits } from './schema';
 /** Windows older than this are deleted by the worker (ms): longer than any window in use. */
 const KEEP_WINDOWS_MS = 10 * 60_000;
 
+/** Which counter: a budget (`bucket`, e.g. 'contactemail'), a client's address, and the fixed window of `windowMs` (ms) that holds `now`. */
+export interface RateLimitWindow {
+  bucket: string;
+  client: string;
+  windowMs: number;
+  now: Date;
+}
+
 /** The fixed window of `windowMs` that holds `now`: when it started and when it ends. */
-function windowOf(now: Date, windowMs: number): { windowStart: Date; resetAt: Date } {
+function windowOf({ now, windowMs }: RateLimitWindow): { windowStart: Date; resetAt: Date } {
   const start = Math.floor(now.getTime() / windowMs) * windowMs;
   return { windowStart: new Date(start), resetAt: new Date(start + windowMs) };
 }
 
 /**
- * Counts one request of `client` against `bucket` in the fixed window that holds `now`, in one
- * statement, so every instance counts on the same row.
- * @param windowMs the window's length (ms)
+ * Counts one request of the window's client against its bucket, in one statement, so every
+ * instance counts on the same row.
  * @returns the requests counted in this window so far, this one included, and when it ends
  */
-export async function countRequest(
-  db: Database,
-  bucket: string,
-  client: string,
-  windowMs: number,
-  now: Date,
-): Promise<{ count: number; resetAt: Date }> {
-  const { windowStart, resetAt } = windowOf(now, windowMs);
+export async function countRequest(db: Database, window: RateLimitWindow): Promise<{ count: number; resetAt: Date }> {
+  const { bucket, client } = window;
+  const { windowStart, resetAt } = windowOf(window);
   const [row] = await db
     .insert(rateLimits)
     .values({ bucket, client, windowStart, count: 1 })
@@ -38,18 +40,12 @@ export async function countRequest(
 }
 
 /**
- * The requests of `client` counted against `bucket` in the fixed window that holds `now`, without
- * counting one.
+ * The requests of the window's client counted against its bucket, without counting one.
  * @returns the count (0 when none) and when the window ends
  */
-export async function countedRequests(
-  db: Database,
-  bucket: string,
-  client: string,
-  windowMs: number,
-  now: Date,
-): Promise<{ count: number; resetAt: Date }> {
-  const { windowStart, resetAt } = windowOf(now, windowMs);
+export async function countedRequests(db: Database, window: RateLimitWindow): Promise<{ count: number; resetAt: Date }> {
+  const { bucket, client } = window;
+  const { windowStart, resetAt } = windowOf(window);
   const [row] = await db
     .select({ count: rateLimits.count })
     .from(rateLimits)

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import type { Delivery } from '@/lib/requests/types';
 import { closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
@@ -127,15 +126,15 @@ describe.each(ENGINES)('request queue on %s', (engine) => {
   it("acts on the caller's stage only: claims, interrupted attempts, resolutions by hand and purges", async () => {
     const now = new Date('2026-11-23T10:00:00Z');
     const hourAgo = new Date(now.getTime() - 3_600_000);
-    /** The same request kept by both stages, with references ending in P (production) and V (preview). */
-    const both = async (name: string, input: Omit<NewRequest, 'stage' | 'reference' | 'delivery'>) => {
+    /** Inserts the same request for both stages, with references ending in P (production) and V (preview). */
+    const insertForBothStages = async (name: string, input: Omit<NewRequest, 'stage' | 'reference' | 'delivery'>) => {
       for (const stage of ['production', 'preview'] as const) {
         await insertRequest(db, { ...input, stage, delivery, reference: `R-2611-${name}${stage === 'production' ? 'P' : 'V'}` });
       }
     };
-    await both('PND', { channel: 'mail', state: 'pending', now: hourAgo });
-    await both('LSE', { channel: 'service-gateway', state: 'sending', leaseUntil: hourAgo, now: hourAgo });
-    await both('HLD', { channel: 'hold', state: 'held', now: hourAgo });
+    await insertForBothStages('PND', { channel: 'mail', state: 'pending', now: hourAgo });
+    await insertForBothStages('LSE', { channel: 'service-gateway', state: 'sending', leaseUntil: hourAgo, now: hourAgo });
+    await insertForBothStages('HLD', { channel: 'hold', state: 'held', now: hourAgo });
     const stateOf = async (reference: string) => (await findByReference(db, reference))?.state;
 
     // Interrupted service calls (unknown) first, as a pass does, then the claims.

@@ -3,7 +3,7 @@ import { and, asc, count, eq, inArray, isNull, lt, lte, ne, notInArray, or, sql,
 import type { DeploymentStage } from '@/lib/deployment';
 import type { Delivery, MeterRecord, ServiceRequestBody } from '@/lib/requests/types';
 import type { Database } from './db';
-import { deliveryAttempts, requests, type Channel, type RequestRow, type RequestState } from './schema';
+import { deliveryAttempts as deliveryAttemptsTable, requests, type Channel, type RequestRow, type RequestState } from './schema';
 
 /**
  * The request queue (docs/requirements.md#nothing-lost): every accepted request is a row, claimed
@@ -61,13 +61,17 @@ export async function insertRequest(db: Database, input: NewRequest): Promise<{ 
 }
 
 /** Adds an attempt to a request's history (the staff side's request page lists them). */
-export async function recordAttempt(db: Database, attempt: typeof deliveryAttempts.$inferInsert): Promise<void> {
-  await db.insert(deliveryAttempts).values(attempt);
+export async function recordAttempt(db: Database, attempt: typeof deliveryAttemptsTable.$inferInsert): Promise<void> {
+  await db.insert(deliveryAttemptsTable).values(attempt);
 }
 
 /** A request's delivery attempts, oldest first. */
-export async function attemptsOf(db: Database, requestId: string): Promise<(typeof deliveryAttempts.$inferSelect)[]> {
-  return db.select().from(deliveryAttempts).where(eq(deliveryAttempts.requestId, requestId)).orderBy(asc(deliveryAttempts.at));
+export async function deliveryAttempts(db: Database, requestId: string): Promise<(typeof deliveryAttemptsTable.$inferSelect)[]> {
+  return db
+    .select()
+    .from(deliveryAttemptsTable)
+    .where(eq(deliveryAttemptsTable.requestId, requestId))
+    .orderBy(asc(deliveryAttemptsTable.at));
 }
 
 /** Records a successful attempt of a claimed request. */

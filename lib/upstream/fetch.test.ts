@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { fetchJson, UpstreamError } from './fetch';
 

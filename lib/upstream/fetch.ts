@@ -50,8 +50,8 @@ export async function fetchJson(
   timeoutMs: number,
 ): Promise<{ status: number; body: unknown }> {
   // Not AbortSignal.timeout(): under load, Node 20 keeps each such signal and what fetch hangs on
-  // it alive; `npm run bench` measured the server's RSS growing ~25 KB per
-  // delivered request with it, flat with a timer cleared on completion.
+  // it alive, so the server's memory grows with every delivered request; a timer cleared on
+  // completion keeps it flat (docs/audit.md, "Figures the other docs rest on").
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   const { signal } = controller;

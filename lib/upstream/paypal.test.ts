@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import type { ServerResponse } from 'node:http';
 import { sendJson, startFakeServer, type FakeServer, type RecordedRequest } from '@/test/fakes/http';
 import { UpstreamError } from './fetch';

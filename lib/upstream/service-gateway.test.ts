@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { captureLog } from '@/test/log-capture';
 import { UpstreamError } from './fetch';

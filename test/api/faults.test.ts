@@ -1,11 +1,10 @@
-/** @jest-environment node */
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { connect, createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { dateIn } from '@/lib/schemas/meter-reading-fields';
 import { SPAM_CHECK_TOKEN_HEADER } from '@/lib/schemas/service-call-fields';
+import { shopDate } from '@/lib/shop-date';
 import { siteConfig } from '@/lib/site';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
@@ -231,7 +230,7 @@ describe.each(ENGINES)('on %s', (engine) => {
         JSON.stringify({
           ...sampleMeterReading,
           equipmentNumber: 'EQ-501',
-          readingDate: dateIn(siteConfig.timeZone),
+          readingDate: shopDate(siteConfig.timeZone),
           email: `meter-${Math.random()}@customer.test`,
         });
 

@@ -1,12 +1,11 @@
-/** @jest-environment node */
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '@/lib/api/http';
 import { orderRequestSchema } from '@/lib/requests/order-request';
 import { contactRequestSchema } from '@/lib/schemas/contact';
 import { meterReadingSchema } from '@/lib/schemas/meter-reading';
-import { dateIn } from '@/lib/schemas/meter-reading-fields';
 import { paypalOrderIdSchema } from '@/lib/schemas/order';
 import { lookupNumberSchema, serviceCallRequestSchema } from '@/lib/schemas/service-call';
+import { shopDate } from '@/lib/shop-date';
 import { siteConfig } from '@/lib/site';
 import { requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
@@ -328,7 +327,7 @@ describe.each(ENGINES)('on %s', (engine) => {
   });
 
   describe('POST /api/meter-readings', () => {
-    const today = dateIn(siteConfig.timeZone);
+    const today = shopDate(siteConfig.timeZone);
     const validReading = { ...sampleMeterReading, equipmentNumber: 'EQ-501', readingDate: today };
     const mutatedReading = mutationsOf(validReading, { moreKeys: ['scans', 'largeFormat', 'note', 'confirmLower'], unknownFields: true });
 

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { ORDER_SIZE, ORDER_TEMPLATE_ID } from '@/test/fixtures/content-samples';
 import { REFERENCE_PATTERN, sampleGatewayRecord, sampleServiceCall } from '@/test/fixtures/requests';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { allowHeader, apiRouteMethods, ROUTED_METHODS } from '@/lib/api/methods';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { pageKey, staticPageRoutes } from '@/lib/routes';
 import { closeRouteStores, loadRoute } from '@/test/api/route-env';
 import { machineSamples, TEMPLATE_FILE } from '@/test/fixtures/content-samples';

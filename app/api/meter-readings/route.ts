@@ -3,7 +3,7 @@ import { clientAddress, handleErrors, parseBody, readJsonBody, submissionRespons
 import { verifySpamCheck } from '@/lib/api/spam-check';
 import { LowerReadingError, submitMeterReading } from '@/lib/requests/meter-readings';
 import { meterReadingSchema } from '@/lib/schemas/meter-reading';
-import { dateIn } from '@/lib/schemas/meter-reading-fields';
+import { shopDate } from '@/lib/shop-date';
 import { siteConfig } from '@/lib/site';
 
 export const dynamic = 'force-dynamic';
@@ -22,7 +22,7 @@ export const dynamic = 'force-dynamic';
 export async function POST(request: Request) {
   return handleErrors(request, async () => {
     await guardRequest('meter-readings', request);
-    const reading = parseBody(meterReadingSchema(dateIn(siteConfig.timeZone)), await readJsonBody(request));
+    const reading = parseBody(meterReadingSchema(shopDate(siteConfig.timeZone)), await readJsonBody(request));
     await verifySpamCheck(reading.token, clientAddress(request));
     try {
       return submissionResponse(await submitMeterReading(reading));

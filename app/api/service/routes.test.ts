@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { eq } from 'drizzle-orm';
 import { requests } from '@/lib/store/schema';
 import { closeRouteStores, loadRoute, newClientAddress } from '@/test/api/route-env';

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { categoryKeys, getMachinesByCategory } from '@/lib/data/machines';
 import { richTextPlain } from '@/lib/schemas/rich-text';
 import { shopFact } from '@/lib/site';

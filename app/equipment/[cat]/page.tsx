@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { cardsPerWideRow, machineSummary } from '@/components/equipment/machine';
-import { pageCrumb } from '@/components/services/servicesTrail';
 import { categoryKeys, getMachinesByCategory, isMachineCategory } from '@/lib/data/machines';
 import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';

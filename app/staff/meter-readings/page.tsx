@@ -5,17 +5,13 @@ import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/deployment';
 import { METER_COUNTERS } from '@/lib/schemas/meter-reading-fields';
 import { monthSchema } from '@/lib/schemas/staff';
+import { shopDate } from '@/lib/shop-date';
 import { siteConfig } from '@/lib/site';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { meterReadingsIn } from '@/lib/store/staff';
 
 export const metadata: Metadata = { title: 'Meter readings' };
-
-/** This month in the shop's time zone, 'YYYY-MM'. */
-function currentMonth(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: siteConfig.timeZone, year: 'numeric', month: '2-digit' }).format(new Date());
-}
 
 /**
  * /staff/meter-readings?month=YYYY-MM: the month's meter readings per machine (this month by
@@ -24,7 +20,8 @@ function currentMonth(): string {
 export default async function StaffMeterReadingsPage({ searchParams }: PageProps<'/staff/meter-readings'>) {
   const member = await requireStaffPage('/staff/meter-readings');
   const asked = monthSchema.safeParse((await searchParams).month);
-  const month = asked.success ? asked.data : currentMonth();
+  // By default this month in the shop's time zone: 'YYYY-MM' of its 'YYYY-MM-DD'.
+  const month = asked.success ? asked.data : shopDate(siteConfig.timeZone).slice(0, 7);
   const rows = await meterReadingsIn(await database(), deploymentStage(), month);
   return (
     <div className={styles.page}>

@@ -1,4 +1,3 @@
-/** @jest-environment node */
 import { insertRequest } from '@/lib/store/requests';
 import { closeRouteStores, loadRoute, newClientAddress, type LoadedRoute } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { RichText } from '@/components/content/RichText';
 import { machineSummary } from '@/components/equipment/machine';
 import { MACHINE_DETAIL_WORDS, MachineDetail } from '@/components/equipment/MachineDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { pageCrumb } from '@/components/services/servicesTrail';
 import { PageHeader } from '@/components/ui/PageHeader';
 import { categoryWords } from '@/lib/data/categories';
 import { canonicalPath } from '@/lib/data/entry-pages';

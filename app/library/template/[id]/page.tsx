@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
+import { pageCrumb } from '@/components/content/breadcrumbs';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
-import { pageCrumb } from '@/components/services/servicesTrail';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { canonicalPath } from '@/lib/data/entry-pages';
 import { fillPage, slotWords, TEMPLATE_PAGE } from '@/lib/data/page-words';

@@ -1,6 +1,6 @@
+import { pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageCrumb, servicesTrail } from '@/components/services/servicesTrail';
 import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 

@@ -1,5 +1,5 @@
+import { pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageCrumb, servicesTrail } from '@/components/services/servicesTrail';
 import { readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 

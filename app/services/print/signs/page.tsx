@@ -1,5 +1,5 @@
+import { servicesTrail } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { servicesTrail } from '@/components/services/servicesTrail';
 import { pageBlock, readPage } from '@/lib/data/pages';
 import { contentPageMetadata } from '@/lib/metadata';
 

@@ -10,10 +10,10 @@ import { mailboxAliases } from '@/lib/schemas/mailbox';
 import { METER_COUNTERS } from '@/lib/schemas/meter-reading-fields';
 import { siteConfig } from '@/lib/site';
 import { shopTime, STATE_LABELS } from '@/lib/staff/format';
-import { actionsFor, outcomeNamed } from '@/lib/staff/requests';
+import { actionOutcome, availableActions } from '@/lib/staff/requests';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
-import { attemptsOf } from '@/lib/store/requests';
+import { deliveryAttempts } from '@/lib/store/requests';
 import { findRequestByReference, staffActionsOf } from '@/lib/store/staff';
 
 export const metadata: Metadata = { title: 'Request' };
@@ -33,13 +33,13 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
   const db = await database();
   const row = await findRequestByReference(db, deploymentStage(), reference);
   if (!row) notFound();
-  const [attempts, actions] = await Promise.all([attemptsOf(db, row.id), staffActionsOf(db, row.id)]);
-  const available = actionsFor(row);
+  const [attempts, actions] = await Promise.all([deliveryAttempts(db, row.id), staffActionsOf(db, row.id)]);
+  const available = availableActions(row);
   const env = serverEnv();
-  const both = Boolean(env.CONTACT_API_URL && env.SMTP_URL && env.MAIL_DOMAIN);
+  const bothTransports = Boolean(env.CONTACT_API_URL && env.SMTP_URL && env.MAIL_DOMAIN);
   const delivery = row.delivery;
   const zone = siteConfig.timeZone;
-  const outcome = outcomeNamed(query.outcome);
+  const outcome = actionOutcome(query.outcome);
   return (
     <div className={styles.page}>
       <StaffHeader email={member.email} current="/staff" />
@@ -182,7 +182,7 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
                     </option>
                   ))}
                 </select>
-                {both && (
+                {bothTransports && (
                   <fieldset>
                     <legend>Send it</legend>
                     <label>

@@ -4,18 +4,18 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } 
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
-import { freePort } from '../scripts/throwaway-postgres.mjs';
-import { POSTGRES_URL_VAR } from './site-env';
+import { freePort } from '../../scripts/throwaway-postgres.mjs';
+import { POSTGRES_URL_VAR } from './site-under-test';
 
 /**
  * Processes a test file starts beside the ones playwright.config.ts runs: more production servers
  * (`next start` from the build the config's web server made) and more instances of the loopback
  * fakes (e2e/fakes/upstreams.mjs), each on a free port, and databases on the throwaway PostgreSQL
- * of e2e/global-setup.ts. Every process started here is stopped by stopAll(), which a test file
+ * of e2e/support/global-setup.ts. Every process started here is stopped by stopAll(), which a test file
  * calls in afterAll, and killed at the latest when the worker exits.
  */
 
-export const projectRoot = path.resolve(__dirname, '..');
+export const projectRoot = path.resolve(__dirname, '..', '..');
 
 /** The processes started here and still running, by pid. */
 const running = new Map<number, ChildProcess>();
@@ -245,11 +245,13 @@ export function copyOfSite(options: { build?: string; readOnly?: boolean } = {})
   return copy;
 }
 
-/** The throwaway PostgreSQL server's URL (e2e/global-setup.ts). */
+/** The throwaway PostgreSQL server's URL (e2e/support/global-setup.ts). */
 function postgresUrl(): string {
   const url = process.env[POSTGRES_URL_VAR];
   if (!url)
-    throw new Error(`${POSTGRES_URL_VAR} is not set: e2e/global-setup.ts starts PostgreSQL (run the specs through playwright.config.ts)`);
+    throw new Error(
+      `${POSTGRES_URL_VAR} is not set: e2e/support/global-setup.ts starts PostgreSQL (run the specs through playwright.config.ts)`,
+    );
   return url;
 }
 

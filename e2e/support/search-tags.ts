@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { canonicalPath } from '../lib/data/entry-pages';
-import { noindexRoutes } from '../lib/routes';
+import { canonicalPath } from '../../lib/data/entry-pages';
+import { noindexRoutes } from '../../lib/routes';
 import { expect } from './fixtures';
 
 const noindex = new Set<string>(noindexRoutes);

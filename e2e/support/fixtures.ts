@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import { fakeUpstreams } from './fakes/address';
-import { fakePayPalSdk } from './fakes/paypal-sdk';
+import { fakeUpstreams } from '../fakes/address';
+import { fakePayPalSdk } from '../fakes/paypal-sdk';
 
 export { expect, fakeUpstreams };
 
@@ -55,7 +55,7 @@ export const test = base.extend<{ captchaToken: string; recaptchaScript: 'serve'
   },
 });
 
-/** Where the fake mail gateway receives every mail the site sends through it (CONTACT_API_URL of e2e/site-env.ts, then the gateway's own path). */
+/** Where the fake mail gateway receives every mail the site sends through it (CONTACT_API_URL of e2e/support/site-under-test.ts, then the gateway's own path). */
 export const MAIL_GATEWAY_PATH = '/prod/contactemail/';
 
 /** One request a fake upstream received. */

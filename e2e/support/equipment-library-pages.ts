@@ -1,9 +1,9 @@
-import { categoryWords } from '../lib/data/categories';
-import { fillText, MACHINE_PAGE, slotWords, TEMPLATE_PAGE } from '../lib/data/page-words';
-import { pageBlock, readPage } from '../lib/data/pages';
-import { categoryPath } from '../lib/routes';
-import type { MachineCategory } from '../lib/schemas/machine';
-import type { BlockValue } from '../lib/schemas/page';
+import { categoryWords } from '../../lib/data/categories';
+import { fillText, MACHINE_PAGE, slotWords, TEMPLATE_PAGE } from '../../lib/data/page-words';
+import { pageBlock, readPage } from '../../lib/data/pages';
+import { categoryPath } from '../../lib/routes';
+import type { MachineCategory } from '../../lib/schemas/machine';
+import type { BlockValue } from '../../lib/schemas/page';
 
 /**
  * The words of the equipment and template pages as their content files say them

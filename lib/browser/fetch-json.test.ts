@@ -1,5 +1,4 @@
-/** @jest-environment node */
-import { acceptedSubmission, getJson, postJson } from './post-json';
+import { acceptedSubmission, getJson, postJson } from './fetch-json';
 
 const answer = (status: number, body: string) =>
   jest.fn(async () => new Response(body, { status, headers: { 'content-type': 'application/json' } }));

@@ -1,8 +1,8 @@
-import { fakeUpstreams } from './fakes/address';
+import { fakeUpstreams } from '../fakes/address';
 
 /**
  * How the site under test is configured: every outside service is a loopback fake, and the spam
- * check is on (a fake reCAPTCHA script is served by e2e/fixtures.ts). The build and the main server
+ * check is on (a fake reCAPTCHA script is served by e2e/support/fixtures.ts). The build and the main server
  * (playwright.config.ts) see it, and so do the extra servers e2e/store.spec.ts starts from the same
  * build, with their own fakes and store.
  * @param baseURL the site's own address (SITE_URL)
@@ -26,7 +26,7 @@ export function siteEnv(baseURL: string, fakes: { mail?: string; other?: string 
     NEXT_PUBLIC_PAYPAL_CLIENT_ID: 'e2e-paypal-client-id',
     UPSTREAM_TIMEOUT_MS: '3000',
     RATE_LIMIT_PER_MINUTE: '10',
-    // Behind one proxy: the client is the right-most X-Forwarded-For entry, which e2e/fixtures.ts
+    // Behind one proxy: the client is the right-most X-Forwarded-For entry, which e2e/support/fixtures.ts
     // sets per test, so each test has a rate-limit budget of its own.
     TRUSTED_PROXY_HOPS: '1',
     NEXT_TELEMETRY_DISABLED: '1',
@@ -47,7 +47,7 @@ export const PREVIEW_BUILD_DIR = 'var/e2e-preview-build';
 /** The main server's embedded store: removed before each run (playwright.config.ts), so tests start empty. */
 export const EMBEDDED_DB_DIR = 'var/e2e-db';
 
-/** The URL of the throwaway PostgreSQL server (e2e/global-setup.ts) the specs make databases on. */
+/** The URL of the throwaway PostgreSQL server (e2e/support/global-setup.ts) the specs make databases on. */
 export const POSTGRES_URL_VAR = 'E2E_POSTGRES_URL';
 
 /**

@@ -1,6 +1,6 @@
-import { categoryKeys } from '../lib/data/machines';
-import { categoryPath, staticPageRoutes, templatePath } from '../lib/routes';
-import { demoMachine, machineSamples, photoMachine, templateSamples } from '../test/fixtures/content-samples';
+import { categoryKeys } from '../../lib/data/machines';
+import { categoryPath, staticPageRoutes, templatePath } from '../../lib/routes';
+import { demoMachine, machineSamples, photoMachine, templateSamples } from '../../test/fixtures/content-samples';
 
 /**
  * The pages the budget and accessibility tests visit: every canonical route of the route table

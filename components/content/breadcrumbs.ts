@@ -14,7 +14,16 @@ const SERVICES = '/services';
  */
 export function servicesTrail(current: string, options: { servicesHref?: string; via?: Crumb } = {}): Crumb[] {
   const { servicesHref = SERVICES, via } = options;
-  return [{ label: 'Home', href: '/' }, { label: pageCrumb(SERVICES), href: servicesHref }, ...(via ? [via] : []), { label: current }];
+  const [home, page] = homeTrail(current);
+  return [home, { label: pageCrumb(SERVICES), href: servicesHref }, ...(via ? [via] : []), page];
+}
+
+/**
+ * Breadcrumb trail of a page under Home: Home > current page.
+ * @param current label of this page (rendered as the current crumb), e.g. `pageCrumb(route)`
+ */
+export function homeTrail(current: string): Crumb[] {
+  return [{ label: 'Home', href: '/' }, { label: current }];
 }
 
 /**
