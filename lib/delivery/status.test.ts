@@ -4,7 +4,11 @@ import { deliveryStatusLine } from './status';
 describe('deliveryStatusLine', () => {
   it('says at start where mail goes: the gateway above SMTP, else the store only', () => {
     expect(deliveryStatusLine(readServerEnv({}))).toBe(
-      'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept for the shop in the store (npm run outbox:status lists them) and sent once a transport is configured',
+      'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept for the shop in the store (the staff pages, /staff, list them; npm run outbox:status too once the server is stopped) and sent once a transport is configured',
+    );
+    // On PostgreSQL the outbox command reads the store beside the running server.
+    expect(deliveryStatusLine(readServerEnv({ DATABASE_URL: 'postgres://127.0.0.1/shop' }))).toContain(
+      '(the staff pages, /staff, and npm run outbox:status list them)',
     );
     expect(deliveryStatusLine(readServerEnv({ SMTP_URL: 'smtp://127.0.0.1:25', MAIL_DOMAIN: 'shop.test' }))).toMatch(
       /requests go to SMTP \(SMTP_URL\)/,

@@ -6,8 +6,19 @@ import { countOtherStages } from '@/lib/store/requests';
 import { mailTransport } from './attempt';
 
 /**
+ * Where a person reads the requests a server keeps: the staff pages while it runs; the outbox
+ * command too on PostgreSQL, but on the embedded store only once the server is stopped, since
+ * that store opens in one process at a time (lib/store/db.ts).
+ */
+function whereKeptRequestsShow(env: ServerEnv): string {
+  return env.DATABASE_URL
+    ? 'the staff pages, /staff, and npm run outbox:status list them'
+    : 'the staff pages, /staff, list them; npm run outbox:status too once the server is stopped';
+}
+
+/**
  * The start-up line of the server log that says where mail goes (instrumentation.ts;
- * docs/requirements.md#where-requests-go).
+ * docs/requirements.md#where-requests-go), and where requests kept in the store show.
  */
 export function deliveryStatusLine(env: ServerEnv = serverEnv()): string {
   const transport = mailTransport(env);
@@ -15,10 +26,10 @@ export function deliveryStatusLine(env: ServerEnv = serverEnv()): string {
   if (isPreview(env)) {
     return env.PREVIEW_MAILBOX && transport !== 'none'
       ? `Mail (preview): every request, service calls and orders too, goes to PREVIEW_MAILBOX ${env.PREVIEW_MAILBOX} through ${through} with [PREVIEW] in the subject`
-      : 'Mail (preview): no PREVIEW_MAILBOX or no mail transport, requests are kept in the store only (npm run outbox:status lists them)';
+      : `Mail (preview): no PREVIEW_MAILBOX or no mail transport, requests are kept in the store only (${whereKeptRequestsShow(env)})`;
   }
   if (transport === 'none') {
-    return 'Mail: no CONTACT_API_URL or SMTP_URL, requests are kept for the shop in the store (npm run outbox:status lists them) and sent once a transport is configured';
+    return `Mail: no CONTACT_API_URL or SMTP_URL, requests are kept for the shop in the store (${whereKeptRequestsShow(env)}) and sent once a transport is configured`;
   }
   return `Mail: requests go to ${through}, failed ones are retried by the delivery worker`;
 }

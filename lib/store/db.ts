@@ -107,7 +107,7 @@ async function lockPidFile(dataDir: string): Promise<() => Promise<void>> {
       // Our own pid in the file was left by an earlier process that had it (a restarted container).
       if (pid && pid !== process.pid && isAlive(pid)) {
         throw new Error(
-          `The embedded store ${dataDir} is open in process ${pid} (a running server, whose worker delivers pending requests itself). Stop it first, or use DATABASE_URL.`,
+          `The embedded store ${dataDir} is open in process ${pid} (a running server, whose worker delivers pending requests itself, and whose staff pages, /staff, list them). Stop it first, or use DATABASE_URL.`,
         );
       }
       await unlink(pidFile).catch(() => undefined);
