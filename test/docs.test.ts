@@ -11,8 +11,9 @@ import path from 'node:path';
  *   (`guard.ts`) that some file of the repository has;
  * - every relative markdown link (`[x](docs/deploy.md#anchor)`), and every `something.md#anchor`
  *   written in prose: the file exists and the anchor is one of its headings, as GitHub slugs them;
- * - "`name` in `file`" (also "`a` and `b` in", "of", "from"), and every backticked identifier in a
- *   parenthesis right after a file ("`guard.ts` (`guardRequest`: ...)"): the file holds it;
+ * - "`name` in `file`" (also "`a` and `b` in", "of", "from"): the file defines it, not only uses it;
+ *   every backticked identifier in a parenthesis right after a file ("`guard.ts` (`guardRequest`:
+ *   ...)"): the file holds it;
  * - a backticked call, `name()`: some source file of the repository holds `name`.
  * And the source files' comments: every `docs/x.md#anchor` they cite is a heading of that doc.
  */
@@ -146,6 +147,30 @@ function filesOf(target: string): string[] {
 
 const holds = (file: string, name: string) => new RegExp(`(?<![\\w$])${name.replace(/\$/g, '\\$')}(?![\\w$])`).test(contentOf(file));
 
+/** Source files whose definitions the check can read; in any other file (CSS, SQL, YAML, a shell script) naming is defining. */
+const SCRIPT = /\.(tsx?|mjs|cjs|js)$/;
+
+/**
+ * Whether a file defines `name`, not only uses it: a function, class, type, variable (also one
+ * destructured), an export, an object's or an interface's key, a method, or a JSON key.
+ */
+function defines(file: string, name: string): boolean {
+  const n = name.replace(/\$/g, '\\$');
+  const text = contentOf(file);
+  if (file.endsWith('.json')) return new RegExp(`"${n}"\\s*:`).test(text);
+  if (!SCRIPT.test(file)) return holds(file, name);
+  const word = `(?<![\\w$])${n}(?![\\w$])`;
+  return [
+    `\\b(?:function\\*?|class|interface|type|enum)\\s+${word}`,
+    `\\b(?:const|let|var)\\s+(?:${word}|[{[][^}\\]]*${word}[^}\\]]*[}\\]]\\s*=)`,
+    `\\bexport\\s*\\{[^}]*${word}`,
+    `^\\s*(?:(?:export|default|async|static|readonly|public|private|get|set)\\s+)*['"]?${n}['"]?\\??\\s*[:=]`,
+    `^\\s*(?:async\\s+)?\\*?${n}\\s*(?:<[^>]*>)?\\([^)]*\\)?\\s*(?::[^{]*)?\\{?$`,
+    `[{,]\\s*${n}\\s*:`,
+    `\\bexports\\.${n}\\s*=`,
+  ].some((definition) => new RegExp(definition, 'm').test(text));
+}
+
 /** A problem found: the doc, its line, what it names and why that is wrong. */
 type Problem = string;
 
@@ -209,15 +234,18 @@ function functionProblems(doc: string, markdown: string): Problem[] {
   // Line breaks as spaces (same length, so offsets keep their lines): prose wraps anywhere.
   const text = lines.replace(/\n/g, ' ');
   const problems: Problem[] = [];
-  const requireName = (offset: number, name: string, span: string) => {
+  /** `defined`: "`name` in `file`" says the file defines it; a parenthesis after a file only that the file names it. */
+  const requireName = (offset: number, name: string, span: string, defined = true) => {
     const named = pathIn(span);
     // A file, not a folder: "`console` in `lib/`" says where a rule applies, not where a function is.
     if (!named || named.target.endsWith('/') || named.target in NOT_IN_REPOSITORY || named.target.split('/')[0] in NOT_IN_REPOSITORY)
       return;
     const candidates = filesOf(named.target);
     if (candidates.length === 0) return; // reported as a missing path
-    if (!candidates.some((file) => holds(file, name))) {
-      problems.push(`${doc}:${lineOf(lines, offset)}: \`${name}\` is said to be in \`${span}\`, which does not hold it`);
+    if (!candidates.some((file) => (defined ? defines : holds)(file, name))) {
+      problems.push(
+        `${doc}:${lineOf(lines, offset)}: \`${name}\` is said to be in \`${span}\`, which does not ${defined ? 'define' : 'hold'} it`,
+      );
     }
   };
   // "`a` in `file`", "`a` and `b` in `file`", "`a`, `b` of `file`", "`a` from `file`"
@@ -237,7 +265,7 @@ function functionProblems(doc: string, markdown: string): Problem[] {
       end += 1;
     }
     for (const name of text.slice(open, end - 1).matchAll(new RegExp(`\`(${IDENTIFIER})(?:\\(\\))?\``, 'g'))) {
-      requireName(match.index, name[1], match[1]);
+      requireName(match.index, name[1], match[1], false);
     }
   }
   // "`name()`"
@@ -259,13 +287,13 @@ describe.each(docFiles)('%s', (doc) => {
     expect(linkProblems(doc, read(doc))).toEqual([]);
   });
 
-  it('puts each function it names in a file that holds it', () => {
+  it('puts each function it names in a file that defines it', () => {
     expect(functionProblems(doc, read(doc))).toEqual([]);
   });
 });
 
 describe('the check itself', () => {
-  it('finds a function said to be in a file that does not hold it', () => {
+  it('finds a function said to be in a file that does not define it', () => {
     const sample = [
       'The handlers guard with `guard.ts` (`clientAddress`: the client address), then',
       '`parseBody` and `clientAddress` in `lib/api/guard.ts`; `sendFax()` answers.',
@@ -273,13 +301,26 @@ describe('the check itself', () => {
       '`guard.ts` (`guardRequest`: same origin, rate limit; the client address from `TRUSTED_PROXY_HOPS`)',
     ].join('\n');
     expect(functionProblems('sample.md', sample)).toEqual([
-      'sample.md:2: `parseBody` is said to be in `lib/api/guard.ts`, which does not hold it',
-      'sample.md:2: `clientAddress` is said to be in `lib/api/guard.ts`, which does not hold it',
+      'sample.md:2: `parseBody` is said to be in `lib/api/guard.ts`, which does not define it',
+      'sample.md:2: `clientAddress` is said to be in `lib/api/guard.ts`, which does not define it',
       'sample.md:1: `clientAddress` is said to be in `guard.ts`, which does not hold it',
       'sample.md:3: `TRUSTED_PROXY_HOPS` is said to be in `guard.ts`, which does not hold it',
       'sample.md:2: `sendFax()`: no source file holds it',
     ]);
     expect(functionProblems('sample.md', '`clientAddress` in `lib/api/http.ts`, and `http.ts` (`clientAddress`).')).toEqual([]);
+    // A function that moved: the file it was in still calls it, but no longer defines it.
+    expect(functionProblems('sample.md', '`clientAddress` in `lib/api/rate-limit.ts`; `rate-limit.ts` (`clientAddress`).')).toEqual([
+      'sample.md:1: `clientAddress` is said to be in `lib/api/rate-limit.ts`, which does not define it',
+    ]);
+    // Defined as a function, a constant, a type, an object's key and a JSON key.
+    const defined = [
+      '`guardRequest` in `lib/api/guard.ts`',
+      '`RATE_LIMIT_WINDOW_MS` in `lib/api/rate-limit.ts`',
+      '`RateLimitWindow` in `lib/store/rate-limits.ts`',
+      '`imageSizes` in `next.config.ts`',
+      '`allowScripts` in `package.json`',
+    ];
+    expect(functionProblems('sample.md', defined.join(', '))).toEqual([]);
   });
 
   it('finds a missing file or folder, and a link or an anchor to a heading that is not there', () => {
