@@ -15,6 +15,12 @@ const ONE_WORKER_CHAINS = /(content-editor-admin|staff)\.spec\.ts$/;
 /** The main server's stderr: its errors and warnings, read when a spec fails (siteServer below). */
 const SERVER_LOG = 'var/e2e-server.log';
 
+/**
+ * `E2E_REUSE_BUILD=1`: serve the builds the last end-to-end run left (`.next` and the preview's)
+ * instead of building again, to run one spec after changing only tests (README, "Run every test").
+ */
+const reuseBuild = process.env.E2E_REUSE_BUILD === '1';
+
 /** The loopback fakes of the outside services (e2e/fakes/upstreams.mjs), shared by every spec. */
 export const FAKE_UPSTREAMS_SERVER = {
   command: 'node e2e/fakes/upstreams.mjs',
@@ -39,10 +45,13 @@ export function siteServer(options: { previewBuild: boolean }) {
   ];
   return {
     command: [
-      `rm -rf ${EMBEDDED_DB_DIR} ${EMBEDDED_DB_DIR}.pid ${PREVIEW_BUILD_DIR}`,
+      `rm -rf ${EMBEDDED_DB_DIR} ${EMBEDDED_DB_DIR}.pid`,
       'mkdir -p var',
-      ...(options.previewBuild ? previewBuild : []),
-      'SKIP_BUILD_TYPECHECK=1 npm run build',
+      ...(reuseBuild
+        ? [
+            'test -f .next/BUILD_ID || { echo "E2E_REUSE_BUILD=1: no build in .next; run the end-to-end tests once without it" >&2; exit 1; }',
+          ]
+        : [`rm -rf ${PREVIEW_BUILD_DIR}`, ...(options.previewBuild ? previewBuild : []), 'SKIP_BUILD_TYPECHECK=1 npm run build']),
       `echo "e2e: server at ${baseURL}; its errors and warnings go to ${SERVER_LOG} (some are expected: specs make the fake upstreams fail on purpose)"`,
       // Shown here only when the server stops on its own, as when it cannot start.
       `(npx next start -p ${port} 2> ${SERVER_LOG} || { cat ${SERVER_LOG} >&2; exit 1; })`,
