@@ -49,7 +49,7 @@ export function siteServer(options: { previewBuild: boolean }) {
       'mkdir -p var',
       ...(reuseBuild
         ? [
-            'test -f .next/BUILD_ID || { echo "E2E_REUSE_BUILD=1: no build in .next; run the end-to-end tests once without it" >&2; exit 1; }',
+            '(test -f .next/BUILD_ID || { echo "E2E_REUSE_BUILD=1: no build in .next; run the end-to-end tests once without it" >&2; exit 1; })',
           ]
         : [`rm -rf ${PREVIEW_BUILD_DIR}`, ...(options.previewBuild ? previewBuild : []), 'SKIP_BUILD_TYPECHECK=1 npm run build']),
       `echo "e2e: server at ${baseURL}; its errors and warnings go to ${SERVER_LOG} (some are expected: specs make the fake upstreams fail on purpose)"`,
