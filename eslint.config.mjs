@@ -20,23 +20,22 @@ const PRERENDERED = ['app/{page,layout}.tsx', 'app/!(staff)/**/{page,layout}.tsx
  * The server's modules that hold its settings and secrets, its store, its deliveries, its calls to
  * outside services, its log and its request handling: what neither a page nor a component
  * imports. They are the modules that import 'server-only' (`git grep -l "import 'server-only'"`),
- * with the rest of their folders, but for two: lib/inline-svg.ts, with which SvgImage, a Server
- * Component, inlines the SVG files of public/ when a page is built (no secret); and
- * lib/content-editor.ts, which the content editor's page (app/keystatic/, rendered per request, not
- * pre-rendered) asks whether this server may serve the editor (it reads a public setting only). The request kinds (lib/requests/)
- * have zones of their own below, which let their types and the order's pricing through
- * (REQUEST_KINDS_SHARED).
+ * with the rest of their folders, but for two: lib/content/inline-svg.ts, with which SvgImage, a
+ * Server Component, inlines the SVG files of public/ when a page is built (no secret); and
+ * lib/config/content-editor.ts, which the content editor's page (app/keystatic/, rendered per
+ * request, not pre-rendered) asks whether this server may serve the editor (it reads a public
+ * setting only). The request kinds (lib/requests/) have zones of their own below, which let their
+ * types and the order's pricing through (REQUEST_KINDS_SHARED).
  */
 const SERVER_MODULES = [
   'app/api',
-  'lib/env.ts',
-  'lib/startup.ts',
+  'lib/config/server.ts',
+  'lib/config/startup.ts',
   'lib/log.ts',
   'lib/store',
   'lib/delivery',
   'lib/upstream',
   'lib/api',
-  'lib/data/sandbox-equipment.ts',
   'lib/staff',
 ];
 
@@ -103,7 +102,7 @@ export default defineConfig([
             {
               target: PRERENDERED,
               from: SERVER_MODULES,
-              message: `A page is pre-rendered: it reads lib/site.ts and lib/data/, never the server's settings, secrets, store, deliveries or outside services (${LAYERS}).`,
+              message: `A page is pre-rendered: it reads lib/content/ (its site.ts among them), never the server's settings, secrets, store, deliveries or outside services (${LAYERS}).`,
             },
             {
               target: PRERENDERED,
@@ -129,8 +128,8 @@ export default defineConfig([
             },
             {
               target: 'proxy.ts',
-              from: ['lib/store', 'lib/upstream', 'lib/delivery', 'lib/api', REQUEST_KINDS, 'components', 'app'],
-              message: `The proxy runs before a request's route: it reads lib/routes.ts, lib/site.ts and lib/deployment.ts, nothing heavy (${LAYERS}).`,
+              from: ['lib/store', 'lib/upstream', 'lib/delivery', 'lib/api', REQUEST_KINDS, 'lib/content', 'components', 'app'],
+              message: `The proxy runs before a request's route: it reads lib/http/routes.ts, lib/config/public.ts and lib/config/deployment.ts, nothing heavy, no content file (${LAYERS}).`,
             },
             {
               target: notTests('lib'),
@@ -138,10 +137,27 @@ export default defineConfig([
               message: `lib/ is below the pages and components: it never imports them (${LAYERS}).`,
             },
             {
-              target: notTests('lib/schemas'),
+              target: notTests('lib/forms'),
               from: '.',
-              except: ['./lib/schemas', './node_modules'],
-              message: `A schema is a shape that the forms import too: zod, libphonenumber-js and the other schemas only (${LAYERS}).`,
+              except: ['./lib/forms', './node_modules'],
+              message: `A form's schema is a shape that the form imports too: zod, libphonenumber-js and the other form schemas only (${LAYERS}).`,
+            },
+            {
+              target: notTests('lib/content/schemas'),
+              from: '.',
+              except: ['./lib/content/schemas', './lib/forms', './node_modules'],
+              message: `A content schema is a shape that the content editor's browser bundle imports too: zod, Markdoc, date-fns, libphonenumber-js and the other schemas only (${LAYERS}).`,
+            },
+            {
+              target: notTests('lib/config'),
+              from: ['lib/content', 'lib/seo'],
+              message: `The settings are read without the content: next.config.ts reads them before it checks the content files, and the proxy without them (${LAYERS}).`,
+            },
+            {
+              target: 'lib/config/public.ts',
+              from: '.',
+              except: ['./node_modules', './lib/config/read.ts'],
+              message: `lib/config/public.ts imports nothing of ours but lib/config/read.ts: next.config.ts, the proxy and the content editor's browser bundle load it (${LAYERS}).`,
             },
             {
               target: notTests('lib/store'),
@@ -167,29 +183,35 @@ export default defineConfig([
             },
             {
               target: notTests('lib/browser'),
-              from: [...SERVER_MODULES, REQUEST_KINDS, 'lib/site.ts', 'lib/data', 'lib/inline-svg.ts'],
-              message: `lib/browser/ runs in the browser: never the server's modules, the request kinds, lib/site.ts or lib/data/ (${LAYERS}).`,
+              from: [...SERVER_MODULES, REQUEST_KINDS, 'lib/content'],
+              message: `lib/browser/ runs in the browser: never the server's modules, the request kinds or lib/content/ (${LAYERS}).`,
+            },
+            {
+              target: notTests('lib/format'),
+              from: '.',
+              except: ['./node_modules'],
+              message: `lib/format/ writes the shop's calendar day and phone numbers from their values alone, importing nothing of ours: the forms' scripts and next.config.ts load its shop-date.ts (${LAYERS}).`,
             },
             {
               target: 'lib/log.ts',
               from: '.',
-              except: ['./node_modules', './lib/deployment.ts'],
-              message: `The log must work when the settings do not validate (refuseToStart): it imports nothing of ours but lib/deployment.ts (${LAYERS}).`,
+              except: ['./node_modules', './lib/config/deployment.ts'],
+              message: `The log must work when the settings do not validate (refuseToStart): it imports nothing of ours but lib/config/deployment.ts (${LAYERS}).`,
             },
             {
-              target: 'lib/deployment.ts',
+              target: 'lib/config/deployment.ts',
               from: '.',
               except: ['./node_modules'],
-              message: `lib/deployment.ts imports nothing of ours: next.config.ts and the log load it (${LAYERS}).`,
+              message: `lib/config/deployment.ts imports nothing of ours: next.config.ts and the log load it (${LAYERS}).`,
             },
           ],
         },
       ],
     },
   },
-  // What a client component's bundle may hold: its types from anywhere, the schemas only through
-  // import() (zod loads when a form is first used), and nothing of the server or of the pages'
-  // settings and data (lib/site.ts stays out of every browser bundle).
+  // What a client component's bundle may hold: its types from anywhere, the form schemas only
+  // through import() (zod loads when a form is first used), and nothing of the server or of the
+  // pages' content (lib/content/, its site.ts among them, stays out of every browser bundle).
   ...(clientComponents.length === 0
     ? []
     : [
@@ -201,14 +223,14 @@ export default defineConfig([
               {
                 patterns: [
                   {
-                    regex: `${LIB}((site|env|log|startup|inline-svg)$|(data|store|upstream|api|delivery)(/|$)|requests/(?!(types|order-pricing)$))`,
+                    regex: `${LIB}((log|config/server|config/startup)$|(content|seo|store|upstream|api|delivery)(/|$)|requests/(?!(types|order-pricing)$))`,
                     allowTypeImports: true,
-                    message: `A client component's bundle never holds the server's modules, the request kinds, lib/site.ts or lib/data/: its page passes it what it needs as props (${LAYERS}).`,
+                    message: `A client component's bundle never holds the server's modules, the request kinds, lib/content/ (lib/content/site.ts among them) or lib/seo/: its page passes it what it needs as props (${LAYERS}).`,
                   },
                   {
-                    regex: `${LIB}schemas/(?!.*-fields$|order-limits$|spam-check-policy$|mailbox$)`,
+                    regex: `${LIB}forms/(?!.*-fields$|order-limits$|spam-check-policy$|mailbox$)`,
                     allowTypeImports: true,
-                    message: `A client component loads a zod schema through import() when the form is first used; it imports statically only the plain lib/schemas/*-fields.ts, order-limits.ts, spam-check-policy.ts and mailbox.ts (${LAYERS}).`,
+                    message: `A client component loads a zod schema through import() when the form is first used; it imports statically only the plain lib/forms/*-fields.ts, order-limits.ts, spam-check-policy.ts and mailbox.ts (${LAYERS}).`,
                   },
                 ],
               },

@@ -6,7 +6,7 @@ const createJestConfig = nextJest({ dir: './' });
 
 /**
  * What every project shares. A test runs in one of three projects, so that one test file starts
- * only what it needs: `npm run test:unit -- lib/phone.test.ts` loads no DOM and no database.
+ * only what it needs: `npm run test:unit -- lib/format/shop-phone.test.ts` loads no DOM and no database.
  * @type {import('jest').Config}
  */
 const shared = {

@@ -2,27 +2,28 @@ import { collection, config, fields, singleton, type ComponentSchema, type Gener
 import { inline } from '@keystatic/core/content-components';
 // The name the editor shows at its top: the shop's, as its entry says it (a rename shows after a reload).
 import shop from './data/content/shop.json';
-import { categoryPath, pageKey, staticPageRoutes } from './lib/routes';
-import { contactVariants } from './lib/schemas/contact-fields';
-import { FEATURED_MACHINES } from './lib/schemas/home';
-import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/schemas/machine';
-import { mailboxAliases } from './lib/schemas/mailbox';
-import { NOTICE_MAX_LENGTH, noticeDays } from './lib/schemas/notice';
-import { BUTTON_LOOKS, HREF_PATTERN, OUTSIDE_LINKS, pageHasBlockKind, TONES } from './lib/schemas/page';
-import { pagePictureFolder } from './lib/schemas/picture';
-import { SHOP_VALUES } from './lib/schemas/rich-text';
-import { FOUNDED_RANGE, OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/schemas/shop';
-import { SIGN_SIZE_PATTERN } from './lib/schemas/template';
+import { readSiteSetting } from './lib/config/public';
+import { FEATURED_MACHINES } from './lib/content/schemas/home-file';
+import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/content/schemas/machine';
+import { NOTICE_MAX_LENGTH, noticeDays } from './lib/content/schemas/notice-file';
+import { BUTTON_LOOKS, HREF_PATTERN, OUTSIDE_LINKS, pageHasBlockKind, TONES } from './lib/content/schemas/page';
+import { pagePictureFolder } from './lib/content/schemas/picture';
+import { SHOP_VALUES } from './lib/content/schemas/rich-text';
+import { FOUNDED_RANGE, OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/content/schemas/shop-file';
+import { SIGN_SIZE_PATTERN } from './lib/content/schemas/template';
+import { contactVariants } from './lib/forms/contact-fields';
+import { mailboxAliases } from './lib/forms/mailbox';
+import { categoryPath, pageKey, staticPageRoutes } from './lib/http/routes';
 
 /**
  * The content editor's collections (Keystatic, docs/editing.md): the fields staff see, each stored
- * in the content file under the key of lib/schemas/ that checks it. The zod schemas stay the one
+ * in the content file under the key of lib/content/schemas/ that checks it. The zod schemas stay the one
  * truth of what valid content is; test/content-editor.test.ts fails when the two differ (a field
  * one has and the other not, or a file one accepts and the other refuses).
  *
  * Storage: the working tree under `npm run dev`; with NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO
  * (owner/name), the GitHub repository, every save on a `content/` branch (docs/deploy.md).
- * Where neither applies, the editor's routes answer 404 (lib/content-editor.ts).
+ * Where neither applies, the editor's routes answer 404 (lib/config/content-editor.ts).
  */
 
 /** A text field that may stay empty, or else must match `pattern`: Keystatic applies a pattern to '' too. */
@@ -39,7 +40,7 @@ function previewUrl(entry: string): string {
 }
 
 /**
- * A rich-text field (lib/schemas/rich-text.ts): paragraphs, lists, bold, italic and links, and the
+ * A rich-text field (lib/content/schemas/rich-text.ts): paragraphs, lists, bold, italic and links, and the
  * shop's facts by name (its phone, its years in business), never typed twice.
  */
 function richText(label: string, description?: string) {
@@ -100,7 +101,7 @@ const anchorField = fields.text({
   validation: { pattern: { regex: /^$|^[a-z][a-z0-9-]*$/, message: 'Lower-case letters, digits and dashes' } },
 });
 
-/** What a link field tells of the links it takes (lib/schemas/page.ts `HREF_PATTERN`). */
+/** What a link field tells of the links it takes (lib/content/schemas/page.ts `HREF_PATTERN`). */
 const LINK_HINT = `A page of the site (/quote), another site (https://…), tel:, mailto:, or an outside service of the site’s settings: ${OUTSIDE_LINKS.map((name) => `outside:${name}`).join(', ')}.`;
 const LINK_MESSAGE = 'Starts with /, https://, http://, tel: or mailto:, or names an outside service (outside:upload, say)';
 
@@ -139,7 +140,7 @@ const statField = fields.object({
 });
 
 /**
- * A picture uploaded into the page's own folder of public/images/pages/ (lib/schemas/picture.ts),
+ * A picture uploaded into the page's own folder of public/images/pages/ (lib/content/schemas/picture.ts),
  * stored as its address: the editor names an upload by its place in the page, e.g.
  * /images/pages/about/blocks/3/value/src.jpg. Its format, size and safety: the content check.
  */
@@ -152,7 +153,7 @@ const pagePictureField = (page: string, description: string) =>
     validation: { isRequired: true },
   });
 
-/** What an SVG upload may hold, as its field tells staff (lib/data/picture-check.ts). */
+/** What an SVG upload may hold, as its field tells staff (lib/content/picture-check.ts). */
 const SVG_RULES = 'An SVG of up to 1 MB, without scripts or links to other sites';
 
 /** One way into a service call: its button's text and sentence, and the heading of the form it opens. */
@@ -167,12 +168,12 @@ const serviceCallWay = (label: string, form: string) =>
   );
 
 /**
- * The blocks a page is made of (lib/schemas/page.ts), in the editor; their pictures are kept in
+ * The blocks a page is made of (lib/content/schemas/page.ts), in the editor; their pictures are kept in
  * the page's own folder.
  * @param page the page's file name in data/content/pages/ without `.json`, e.g. 'about'
  */
 /**
- * The kinds of block a page may have (lib/schemas/page.ts `pageHasBlockKind`): every common kind,
+ * The kinds of block a page may have (lib/content/schemas/page.ts `pageHasBlockKind`): every common kind,
  * and those its route draws itself, so the editor never offers one the build would refuse.
  */
 function blocksOfPage<Schemas extends Record<string, ComponentSchema>>(
@@ -555,7 +556,7 @@ const pageBlocks = (page: string) =>
     { label: 'Blocks', description: 'The page from top to bottom; the first block is its title.', validation: { length: { min: 1 } } },
   );
 
-/** A page's fields (lib/schemas/page.ts `pageFileSchema`), for the page of data/content/pages/<page>.json. */
+/** A page's fields (lib/content/schemas/page.ts `pageFileSchema`), for the page of data/content/pages/<page>.json. */
 const pageSchema = (page: string) => ({
   seo_title: fields.text({
     label: 'Search title',
@@ -587,7 +588,7 @@ const pageSingletons = Object.fromEntries(
   ]),
 );
 
-/** A link of a menu (lib/data/menus.ts `menuLinkSchema`): a page of the route table and its label. */
+/** A link of a menu (lib/content/menus.ts `menuLinkSchema`): a page of the route table and its label. */
 const menuLinks = (label: string, description: string) =>
   fields.array(
     fields.object({
@@ -607,7 +608,7 @@ const menuLinks = (label: string, description: string) =>
   );
 
 /**
- * The service pages of one group of the services catalogue (lib/data/service-catalog.ts), each
+ * The service pages of one group of the services catalogue (lib/content/service-catalog.ts), each
  * a card of /services: the page it links to, its title and its summary.
  */
 function serviceLinksField(label: string, description: string) {
@@ -625,7 +626,9 @@ function serviceLinksField(label: string, description: string) {
   );
 }
 
-const githubRepo = process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO as `${string}/${string}` | undefined;
+// A literal, not readSiteEnv(process.env): Next inlines NEXT_PUBLIC_* into this browser bundle only where spelled out.
+const githubRepo = readSiteSetting('NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO', process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO) as
+  `${string}/${string}` | undefined;
 
 export default config({
   storage: githubRepo ? { kind: 'github', repo: githubRepo, branchPrefix: 'content/' } : { kind: 'local' },
@@ -639,7 +642,7 @@ export default config({
       schema: pageSchema('not-found'),
     }),
     // The pages of the equipment categories, and the words every machine's and every sign
-    // template's page share, `{machine}` and the like filled in by the site (lib/data/page-words.ts).
+    // template's page share, `{machine}` and the like filled in by the site (lib/content/page-words.ts).
     ...Object.fromEntries(
       categoryKeys.map((key) => [
         `page-${pageKey(categoryPath(key))}`,
@@ -834,7 +837,7 @@ export default config({
           label: 'One-line summary',
           description: 'On the cards. Left empty, the first sentence of the description.',
         }),
-        // Rich text the editor cannot require: an empty one is refused by the content check (lib/schemas/machine.ts).
+        // Rich text the editor cannot require: an empty one is refused by the content check (lib/content/schemas/machine.ts).
         description: richText(
           'Description',
           'Needed. Shown on the machine’s page; its first sentence stands in for an empty one-line summary.',
@@ -909,7 +912,7 @@ export default config({
           defaultValue: 1,
           validation: { isRequired: true, min: 1 },
         }),
-        // Stored as public/templates/<file name>/filename.svg, its address in the entry (lib/schemas/template.ts).
+        // Stored as public/templates/<file name>/filename.svg, its address in the entry (lib/content/schemas/template.ts).
         filename: fields.image({
           label: 'Design',
           description: `The sign, also its thumbnail: ${SVG_RULES}. Its title describes it to visitors who cannot see it.`,

@@ -1,13 +1,14 @@
 import type { NextConfig } from 'next';
 import { allowHeader, apiRouteMethods } from './lib/api/methods';
-import { contentProblems, invalidContentError } from './lib/data/content-check';
-import { deploymentStage, isDevelopment, onVercel } from './lib/deployment';
-import { isProxyRedirect, redirectRules } from './lib/routes';
-import { securityHeaders } from './lib/security-headers';
-import { readSiteEnv } from './lib/site-env';
+import { builtEnv } from './lib/config/build';
+import { deploymentStage, isDevelopment, onVercel } from './lib/config/deployment';
+import { readSiteEnv } from './lib/config/public';
+import { contentProblems, invalidContentError } from './lib/content/content-check';
+import { isProxyRedirect, redirectRules } from './lib/http/routes';
+import { securityHeaders } from './lib/http/security-headers';
 
-// The deployment's settings, not lib/site.ts: that module reads the shop's content file, which
-// may be what the content check refuses.
+// The deployment's settings (lib/config/public.ts), not lib/content/site.ts: that module reads the
+// shop's content file, which may be what the content check refuses.
 const settings = readSiteEnv(process.env);
 // Pages, robots.txt and the sitemap are pre-rendered: a preview is a build of its own.
 const stage = deploymentStage();
@@ -16,10 +17,10 @@ const { problems } = contentProblems();
 // field (docs/editing.md). A preview is built anyway, as the list of problems only, so the person
 // who saved reads it on the preview's address.
 if (problems.length > 0 && stage !== 'preview') throw invalidContentError(problems);
-// The content editor runs under `next dev` or with the GitHub settings (lib/content-editor.ts);
+// The content editor runs under `next dev` or with the GitHub settings (lib/config/content-editor.ts);
 // the repository is a public setting, inlined into the editor's screen at build time. A build for
 // neither leaves Keystatic out: half of a build's compile, and 2.7 MB of its scripts.
-const contentEditorBuilt = isDevelopment() || Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
+const contentEditorBuilt = isDevelopment() || Boolean(settings.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
@@ -28,7 +29,7 @@ const nextConfig: NextConfig = {
   allowedDevOrigins: ['127.0.0.1'],
   // The end-to-end run's builds skip the type check that `npm test` has just made (npm run
   // typecheck): a quarter of each build's time on 2 cores. Every other build checks.
-  typescript: { ignoreBuildErrors: process.env.SKIP_BUILD_TYPECHECK === '1' },
+  typescript: { ignoreBuildErrors: settings.SKIP_BUILD_TYPECHECK },
   reactStrictMode: true,
   // Photos staff upload (components/ui/Photo.tsx) are served as AVIF where the browser takes it,
   // else WebP: AVIF is about a fifth smaller for the same look, and is encoded once per width.
@@ -41,8 +42,8 @@ const nextConfig: NextConfig = {
   // Modules it imports and no others (the default merges them into chunks every page loads).
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   // The stage this build was made for, which the server checks at start (instrumentation.ts), and
-  // whether it holds the content editor (app/keystatic/, app/api/keystatic/).
-  env: { BUILT_FOR_STAGE: stage, CONTENT_EDITOR_BUILT: String(contentEditorBuilt) },
+  // whether it holds the content editor (app/keystatic/, app/api/keystatic/): lib/config/build.ts.
+  env: builtEnv({ BUILT_FOR_STAGE: stage, CONTENT_EDITOR_BUILT: contentEditorBuilt ? 'true' : 'false' }),
   // PGlite loads its WebAssembly and data files from its own folder: it runs from node_modules.
   // The other server-only libraries run from there too, so Turbopack does not bundle them: its
   // module ids grow a digit on every page's JavaScript once the whole build holds more than 5,000
@@ -58,7 +59,7 @@ const nextConfig: NextConfig = {
     'sanitize-html',
   ],
   // The store's SQL migrations are read at run time (lib/store/db.ts), and so is the content by
-  // the route handlers that price an order (lib/data/templates.ts): ship both with every function.
+  // the route handlers that price an order (lib/content/templates.ts): ship both with every function.
   outputFileTracingIncludes: { '/**': ['./drizzle/**/*', './data/content/**/*'] },
   // On Vercel the store is DATABASE_URL (the project folder is read-only): functions leave PGlite
   // out (19 MB of each). An empty module takes its place, since outputFileTracingExcludes never
@@ -67,7 +68,7 @@ const nextConfig: NextConfig = {
   ...(onVercel() ? { turbopack: { resolveAlias: { '@electric-sql/pglite': false } } } : {}),
   // Aliases of live pages; the upload service's, the job views' and the old `.html` paths are
   // answered by proxy.ts, which reads their targets at run time (docs/requirements.md#redirects).
-  // A machine's and a template's address by file name is a page (lib/data/entry-pages.ts).
+  // A machine's and a template's address by file name is a page (lib/content/entry-pages.ts).
   async redirects() {
     return redirectRules({ upload: settings.UPLOAD_URL, jobView: settings.JOB_VIEW_URL, printJobs: settings.PRINT_JOBS_URL }).filter(
       (rule) => !isProxyRedirect(rule.source),
@@ -95,7 +96,7 @@ const nextConfig: NextConfig = {
       source,
       headers: [
         { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ...securityHeaders({ ...sources, github: Boolean(process.env.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO) }).filter(
+        ...securityHeaders({ ...sources, github: Boolean(settings.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO) }).filter(
           (header) => header.key === 'Content-Security-Policy',
         ),
       ],
@@ -113,7 +114,7 @@ const contentReportConfig: NextConfig = {
   poweredByHeader: false,
   pageExtensions: ['report.tsx'],
   typescript: nextConfig.typescript,
-  env: { CONTENT_PROBLEMS: JSON.stringify(problems) },
+  env: builtEnv({ CONTENT_PROBLEMS: JSON.stringify(problems) }),
   async headers() {
     const headers = securityHeaders({ frames: [], recaptcha: false, paypal: false, dev: isDevelopment() });
     return [{ source: '/:path*', headers: [...headers, { key: 'X-Robots-Tag', value: 'noindex' }] }];

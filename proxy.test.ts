@@ -1,5 +1,5 @@
 import { NextRequest } from 'next/server';
-import { aliasRoutes, proxyRedirectSources, staticPageRoutes } from '@/lib/routes';
+import { aliasRoutes, proxyRedirectSources, staticPageRoutes } from '@/lib/http/routes';
 
 /** Next.js's own conversion of a proxy's `config.matcher` to the regular expressions it runs (untyped in its .d.ts). */
 const { getMiddlewareMatchers } = jest.requireActual<{

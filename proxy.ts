@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { deploymentStage } from '@/lib/deployment';
-import { findRedirect, isProxyRedirect, redirectRules } from '@/lib/routes';
-import { readSiteEnv } from '@/lib/site-env';
+import { deploymentStage } from '@/lib/config/deployment';
+import { readSiteEnv } from '@/lib/config/public';
+import { findRedirect, isProxyRedirect, redirectRules } from '@/lib/http/routes';
 
 /**
  * The redirects whose targets are read when the server starts, not when the site is built
  * (docs/requirements.md#redirects): the upload service's and job views' paths (307 to
  * UPLOAD_URL, JOB_VIEW_URL, PRINT_JOBS_URL) and the old site's `.html` addresses (308 to their
  * pages). A changed upload URL then needs a restart, not a rebuild. Read from process.env here,
- * at module load, as lib/site.ts's build-time `siteConfig` would carry the build's values.
+ * at module load, as lib/content/site.ts's build-time `siteConfig` would carry the build's values.
  */
 const settings = readSiteEnv(process.env);
 const rules = redirectRules({ upload: settings.UPLOAD_URL, jobView: settings.JOB_VIEW_URL, printJobs: settings.PRINT_JOBS_URL }).filter(
@@ -81,7 +81,7 @@ function staffContentSecurityPolicy(nonce: string): string {
  * static file pays for it (docs/requirements.md#speed). One entry, not one per path: Next.js builds a RegExp from every
  * entry on every request, twice (docs/decisions.md, 'Redirects'). Next.js reads it when it builds,
  * so it must be a literal; proxy.test.ts checks, through Next.js's own conversion, that it
- * matches exactly the route table's proxy redirects (`proxyRedirectSources`, lib/routes.ts), the staff pages,
+ * matches exactly the route table's proxy redirects (`proxyRedirectSources`, lib/http/routes.ts), the staff pages,
  * and no other route.
  */
 export const config = {

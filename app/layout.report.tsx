@@ -2,11 +2,11 @@
 import './globals.css';
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import { problemCount, splitProblems } from '@/lib/data/content-problems';
+import { problemCount, splitProblems } from '@/lib/content/content-problems';
 
 export const metadata: Metadata = { title: 'Content problems | Preview', robots: { index: false, follow: false } };
 
-/** The problems next.config.ts found, inlined at build time: 'file: field: what is wrong' each. */
+/** The problems next.config.ts found, written here when the report is built (lib/config/build.ts): 'file: field: what is wrong' each. */
 function contentProblems(): string[] {
   return JSON.parse(process.env.CONTENT_PROBLEMS ?? '[]') as string[];
 }

@@ -7,7 +7,7 @@ import { SessionStart } from '@/components/layout/SessionStart';
 import { SiteFooter } from '@/components/layout/SiteFooter';
 import { SiteHeader } from '@/components/layout/SiteHeader';
 import { SiteNotice } from '@/components/layout/SiteNotice';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/content/site';
 
 export const metadata: Metadata = {
   metadataBase: new URL(siteConfig.url),

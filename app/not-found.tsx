@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readNotFoundPage } from '@/lib/data/pages';
+import { pageBlock, readNotFoundPage } from '@/lib/content/pages';
 
 /** Its file, data/content/pages/not-found.json, is named as a page at `/not-found` would be. */
 const ROUTE = '/not-found';

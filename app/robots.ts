@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
-import { isPreview } from '@/lib/deployment';
-import { siteConfig } from '@/lib/site';
+import { isPreview } from '@/lib/config/deployment';
+import { siteConfig } from '@/lib/content/site';
 
 /**
  * `/robots.txt`: every page may be crawled, the route handlers under `/api/` may not (they answer

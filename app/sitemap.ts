@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
-import { isPreview } from '@/lib/deployment';
-import { siteConfig } from '@/lib/site';
-import { indexedPaths } from '@/lib/sitemap';
+import { isPreview } from '@/lib/config/deployment';
+import { siteConfig } from '@/lib/content/site';
+import { indexedPaths } from '@/lib/seo/sitemap';
 
 /**
  * `/sitemap.xml`: the absolute URL, from `SITE_URL`, of every indexed page (`indexedPaths`);

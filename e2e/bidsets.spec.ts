@@ -1,6 +1,6 @@
-import { pageSlot, readPage } from '../lib/data/pages';
-import { richTextPlain } from '../lib/schemas/rich-text';
-import { shopFact } from '../lib/site';
+import { pageSlot, readPage } from '../lib/content/pages';
+import { richTextPlain } from '../lib/content/schemas/rich-text';
+import { shopFact } from '../lib/content/site';
 import { expect, test } from './support/fixtures';
 
 /** A part of /bidsets as the page's content file says it (data/content/pages/bidsets.json): its heading and introduction. */

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { categoryKeys } from '../lib/data/machines';
-import { categoryPath, proxyRedirectSources, staticPageRoutes, templatePath } from '../lib/routes';
+import { categoryKeys } from '../lib/content/machines';
+import { categoryPath, proxyRedirectSources, staticPageRoutes, templatePath } from '../lib/http/routes';
 import {
   buildProxyMatchers,
   nextBuildRoutes,

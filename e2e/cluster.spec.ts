@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import { templatePath } from '../lib/routes';
+import { templatePath } from '../lib/http/routes';
 import { startCluster } from '../scripts/cluster.mjs';
 import { freePort } from '../scripts/throwaway-postgres.mjs';
 import { machineSamples, templateSamples } from '../test/fixtures/content-samples';

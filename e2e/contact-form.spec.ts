@@ -1,6 +1,6 @@
 import type { Route } from '@playwright/test';
-import { telHref } from '../lib/phone';
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../lib/content/site';
+import { telHref } from '../lib/format/shop-phone';
 import { aboutFormHeading } from './support/about-page';
 import {
   armGatewayFailure,

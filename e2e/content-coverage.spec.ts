@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
-import { richTextPlain, SHOP_VALUES } from '../lib/schemas/rich-text';
-import { shopFact } from '../lib/site';
+import { richTextPlain, SHOP_VALUES } from '../lib/content/schemas/rich-text';
+import { shopFact } from '../lib/content/site';
 import { expect, test } from './support/fixtures';
 
 /**
@@ -63,7 +63,7 @@ const corpus = normalized(
 
 /**
  * The content strings with placeholders that the code fills in (`Buy, lease or service the
- * {machine}`, lib/data/page-words.ts), as patterns a shown line may match.
+ * {machine}`, lib/content/page-words.ts), as patterns a shown line may match.
  */
 const templates = jsonFiles('data/content')
   .flatMap((file) => strings(JSON.parse(readFileSync(file, 'utf8'))))

@@ -1,13 +1,13 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageBlock, readNotFoundPage } from '../lib/data/pages';
+import { pageBlock, readNotFoundPage } from '../lib/content/pages';
 import { machineSamples, TEMPLATE_FILE } from '../test/fixtures/content-samples';
 import { expect, test } from './support/fixtures';
 
 /**
  * The content editor (docs/editing.md) runs under `npm run dev` or with the GitHub settings; a
  * production server without them, as this one, has none: its pages and its API answer the site's
- * 404, and a save sent to it changes no file (lib/content-editor.ts).
+ * 404, and a save sent to it changes no file (lib/config/content-editor.ts).
  */
 
 /** Every content file with its text, to compare before and after. */

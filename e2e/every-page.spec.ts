@@ -1,4 +1,4 @@
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../lib/content/site';
 import { htmlBudgetFor, htmlBytes } from '../scripts/html-budgets.mjs';
 import { BASELINE_BYTES, budgetFor, INTERACTIVE_SELECTOR, isInteractiveRoute, scriptBytes } from '../scripts/js-budgets.mjs';
 import { expectNoViolations } from './support/axe';

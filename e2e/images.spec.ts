@@ -1,5 +1,5 @@
-import { templateImage } from '../lib/data/templates';
-import { templatePath } from '../lib/routes';
+import { templateImage } from '../lib/content/templates';
+import { templatePath } from '../lib/http/routes';
 import { artworkMachine, demoMachine, photoMachine, templateSamples } from '../test/fixtures/content-samples';
 import { expect, fakeOutsidePages, test } from './support/fixtures';
 import { brandCarouselName, carouselNamed } from './support/home-page';

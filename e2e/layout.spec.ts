@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mainSections, quickRequests } from '../lib/data/menus';
-import { pageBlock, readPage } from '../lib/data/pages';
-import { richTextPlain, type ShopValue } from '../lib/schemas/rich-text';
-import { shopFact, siteConfig } from '../lib/site';
+import { mainSections, quickRequests } from '../lib/content/menus';
+import { pageBlock, readPage } from '../lib/content/pages';
+import { richTextPlain, type ShopValue } from '../lib/content/schemas/rich-text';
+import { shopFact, siteConfig } from '../lib/content/site';
 import { expect, test } from './support/fixtures';
 import { layoutShift } from './support/layout-shift';
 

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
-import { pageBlock, readPage } from '../lib/data/pages';
-import { richTextPlain } from '../lib/schemas/rich-text';
-import { shopFact, siteConfig } from '../lib/site';
+import { pageBlock, readPage } from '../lib/content/pages';
+import { richTextPlain } from '../lib/content/schemas/rich-text';
+import { shopFact, siteConfig } from '../lib/content/site';
 import { interactiveRoutes } from '../scripts/js-budgets.mjs';
 import { templateWords } from './support/equipment-library-pages';
 import { expect, test } from './support/fixtures';

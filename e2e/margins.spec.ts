@@ -1,5 +1,5 @@
-import { staticPageRoutes } from '../lib/routes';
-import { indexedPaths } from '../lib/sitemap';
+import { staticPageRoutes } from '../lib/http/routes';
+import { indexedPaths } from '../lib/seo/sitemap';
 import { checkedRoutes } from './support/checked-routes';
 import { test } from './support/fixtures';
 import { expectMargins, MARGIN_WIDTHS } from './support/page-margins';

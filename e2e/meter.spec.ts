@@ -1,4 +1,4 @@
-import { shopDate } from '../lib/shop-date';
+import { shopDate } from '../lib/format/shop-date';
 import {
   armGatewayFailure,
   expect,

@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { telHref } from '../lib/phone';
-import { templatePath } from '../lib/routes';
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../lib/content/site';
+import { telHref } from '../lib/format/shop-phone';
+import { templatePath } from '../lib/http/routes';
 import {
   ORDER_SIZE,
   ORDER_SIZE_PRICE,

@@ -1,8 +1,8 @@
-import { readMachines, type Machine } from '../lib/data/machines';
-import { pageBlock, readPage } from '../lib/data/pages';
-import { categoryPath, templatePath } from '../lib/routes';
-import { richTextPlain } from '../lib/schemas/rich-text';
-import { shopFact, siteConfig } from '../lib/site';
+import { readMachines, type Machine } from '../lib/content/machines';
+import { pageBlock, readPage } from '../lib/content/pages';
+import { richTextPlain } from '../lib/content/schemas/rich-text';
+import { shopFact, siteConfig } from '../lib/content/site';
+import { categoryPath, templatePath } from '../lib/http/routes';
 import {
   demoMachine,
   machineSamples,

@@ -1,9 +1,9 @@
-import { readMachines } from '../lib/data/machines';
-import { pageBlock, readNotFoundPage, readPage } from '../lib/data/pages';
-import { readTemplates } from '../lib/data/templates';
-import { aliasRoutes, machinePath, templatePath } from '../lib/routes';
-import { richTextPlain } from '../lib/schemas/rich-text';
-import { shopFact, siteConfig } from '../lib/site';
+import { readMachines } from '../lib/content/machines';
+import { pageBlock, readNotFoundPage, readPage } from '../lib/content/pages';
+import { richTextPlain } from '../lib/content/schemas/rich-text';
+import { shopFact, siteConfig } from '../lib/content/site';
+import { readTemplates } from '../lib/content/templates';
+import { aliasRoutes, machinePath, templatePath } from '../lib/http/routes';
 import { expect, test } from './support/fixtures';
 
 // Redirects are checked without following them: the status and Location a browser would get.

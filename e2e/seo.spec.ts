@@ -1,9 +1,9 @@
 import { readdirSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { categoryKeys, MACHINES_FOLDER } from '../lib/data/machines';
-import { TEMPLATES_FOLDER } from '../lib/data/templates';
-import { aliasRoutes, noindexRoutes, staticPageRoutes, uploadPaths } from '../lib/routes';
-import { siteConfig } from '../lib/site';
+import { categoryKeys, MACHINES_FOLDER } from '../lib/content/machines';
+import { siteConfig } from '../lib/content/site';
+import { TEMPLATES_FOLDER } from '../lib/content/templates';
+import { aliasRoutes, noindexRoutes, staticPageRoutes, uploadPaths } from '../lib/http/routes';
 import { machineSamples } from '../test/fixtures/content-samples';
 import { expect, test } from './support/fixtures';
 
@@ -23,7 +23,7 @@ const fileNames = (folder: string) =>
 /**
  * Every page the sitemap must list: the route table's fixed pages, less noindex, the equipment
  * categories, and each machine and template at its address by file name, which keeps with it when
- * entries are reordered (lib/data/entry-pages.ts), not at its place in a list.
+ * entries are reordered (lib/content/entry-pages.ts), not at its place in a list.
  */
 const indexedPages = [
   ...staticPageRoutes.filter((route) => !noindex.has(route)),
@@ -152,7 +152,7 @@ test('a machine page describes its machine as a Product', async ({ page, baseURL
 
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.name);
   await expect(page.getByRole('main').getByText(product.description)).toBeVisible();
-  // The maker: the first word of the machine's name (lib/structured-data.ts).
+  // The maker: the first word of the machine's name (lib/seo/structured-data.ts).
   expect(`${product.name} `.startsWith(`${product.brand.name} `)).toBe(true);
   expect(product.url).toBe(new URL(route, baseURL).href);
   await expect(page.getByRole('navigation', { name: /breadcrumb/i })).toContainText(product.category);

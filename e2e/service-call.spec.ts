@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { telHref } from '../lib/phone';
-import { siteConfig } from '../lib/site';
+import { siteConfig } from '../lib/content/site';
+import { telHref } from '../lib/format/shop-phone';
 import {
   expect,
   fakeUpstreams,

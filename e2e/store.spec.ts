@@ -4,8 +4,8 @@ import { lstatSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
+import { siteConfig } from '../lib/content/site';
 import { RETRY_DELAYS_MS } from '../lib/delivery/backoff';
-import { siteConfig } from '../lib/site';
 import { ORDER_SIZE_PRICE, orderTemplate, SAMPLE_ORDER, usd } from '../test/fixtures/content-samples';
 import {
   armGatewayFailure,

@@ -1,7 +1,7 @@
 import 'server-only';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pino, { type LogFn, type Logger } from 'pino';
-import { runMode } from '@/lib/deployment';
+import { runMode } from '@/lib/config/deployment';
 
 /**
  * The server's log (docs/requirements.md#privacy-and-terms, rule 5): one JSON line per entry on

@@ -184,9 +184,9 @@ export function buildProxyMatchers(distDir = '.next') {
 
 /**
  * The request paths that must reach the proxy: the sources of the redirects it answers
- * (lib/routes.ts, `isProxyRedirect`), a prefix source (`/legacy-upload/:path*`) as the prefix
+ * (lib/http/routes.ts, `isProxyRedirect`), a prefix source (`/legacy-upload/:path*`) as the prefix
  * itself and a path under it.
- * @param {readonly string[]} sources redirect sources, as in lib/routes.ts `redirectRules`
+ * @param {readonly string[]} sources redirect sources, as in lib/http/routes.ts `redirectRules`
  * @returns {string[]}
  */
 export function proxyPaths(sources) {

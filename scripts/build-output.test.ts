@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { proxyRedirectSources, staticPageRoutes } from '@/lib/routes';
+import { proxyRedirectSources, staticPageRoutes } from '@/lib/http/routes';
 import { config } from '../proxy';
 import {
   buildProxyMatchers,

@@ -1,11 +1,11 @@
-// `npm run check:content`: the content check (lib/data/content-check.ts, docs/editing.md) on its
+// `npm run check:content`: the content check (lib/content/content-check.ts, docs/editing.md) on its
 // own, in seconds and without a build: the first step of `npm run build` and of `npm test`, and
 // what staff or a developer run after changing content by hand. On GitHub Actions it also reports
 // each problem beside its file and on the check's page (scripts/content-report.ts).
 import { appendFileSync } from 'node:fs';
-import { CONTENT_FOLDERS, contentProblems } from '../lib/data/content-check';
-import { problemCount, splitProblems } from '../lib/data/content-problems';
-import { isPreview } from '../lib/deployment';
+import { isPreview } from '../lib/config/deployment';
+import { CONTENT_FOLDERS, contentProblems } from '../lib/content/content-check';
+import { problemCount, splitProblems } from '../lib/content/content-problems';
 import { githubAnnotations, stepSummary } from './content-report';
 
 const { problems, count } = contentProblems();

@@ -3,7 +3,7 @@
 // (.vercel/output), the site's rule: every page is prerendered, and only route handlers (the files
 // app/**/route.ts) and the request proxy (proxy.ts, Vercel's `_middleware` function) run as
 // functions; the proxy's matcher, as Vercel compiled it into config.json, reaches no route or file
-// served statically, and reaches every redirect proxy.ts answers (lib/routes.ts). Exits 1, naming
+// served statically, and reaches every redirect proxy.ts answers (lib/http/routes.ts). Exits 1, naming
 // the offending routes, when the rule is broken; else prints figures of the build. The production
 // target by default, as the site is deployed.
 import { spawnSync } from 'node:child_process';
@@ -210,8 +210,8 @@ const offending = offendingFunctions(
   kinds,
 );
 // The redirects proxy.ts answers, from the route table it reads them from (TypeScript, through tsx).
-/** @type {typeof import('../lib/routes')} */
-const { proxyRedirectSources } = await tsImport('../lib/routes.ts', import.meta.url);
+/** @type {typeof import('../lib/http/routes')} */
+const { proxyRedirectSources } = await tsImport('../lib/http/routes.ts', import.meta.url);
 const answered = proxyPaths(proxyRedirectSources);
 const served = [
   ...[...statics.keys()].map((route) => /** @type {[string, string]} */ ([route, kinds.get(route) ?? 'prerendered'])),

@@ -1,4 +1,4 @@
-import { splitProblems } from '../lib/data/content-problems';
+import { splitProblems } from '../lib/content/content-problems';
 import { githubAnnotations, stepSummary } from './content-report';
 
 const problems = [

@@ -2,7 +2,7 @@
 // annotation on its file, which a pull request shows beside the file's change, and all of them as
 // a table on the check's summary page, so a person who saved in the content editor reads what to
 // fix without opening a build log.
-import { problemCount, type ContentProblem } from '../lib/data/content-problems';
+import { problemCount, type ContentProblem } from '../lib/content/content-problems';
 
 /** Escapes a workflow command's text, as GitHub's toolkit does (%, CR, LF; in a property also : and ,). */
 function escapeData(text: string): string {

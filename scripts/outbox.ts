@@ -3,13 +3,13 @@
 // Each acts on the rows of the deployment stage that environment names (DEPLOY_ENV, VERCEL_ENV)
 // only, as the server does (docs/requirements.md#previews, rule 6).
 import { loadEnvConfig } from '@next/env';
+import { deploymentStage } from '@/lib/config/deployment';
+import { serverEnv } from '@/lib/config/server';
 import { otherStagesLine } from '@/lib/delivery/status';
 import { deliveryPass } from '@/lib/delivery/worker';
-import { deploymentStage } from '@/lib/deployment';
-import { serverEnv } from '@/lib/env';
 import { serializeError } from '@/lib/log';
 import { closeStore, getStore } from '@/lib/store/db';
-import { countByState, listUndelivered, resolveByHand } from '@/lib/store/requests';
+import { countByState, listUndelivered, resolveByHand } from '@/lib/store/request-queue';
 
 const usage = `Usage:
   npm run db:migrate                       apply the store's migrations (the server also does at start)

@@ -2,7 +2,7 @@ import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { templateDesignFolder } from '@/lib/schemas/template';
+import { templateDesignFolder } from '@/lib/content/schemas/template';
 import { TEMPLATE_FILE } from './fixtures/content-samples';
 
 /**
@@ -160,7 +160,7 @@ function missingImports(file: string, seen = new Set<string>()): string[] {
   seen.add(file);
   const source = readFileSync(path.join(root, file), 'utf8');
   return [...source.matchAll(/(?:from|import\()\s*'(\.\.?\/[^']+)'/g)].flatMap(([, specifier]) => {
-    // As TypeScript resolves a JSDoc `import('../lib/routes')`, too.
+    // As TypeScript resolves a JSDoc `import('../lib/http/routes')`, too.
     const target = ['', '.ts', '.d.ts', '/index.ts']
       .map((extension) => path.relative(root, path.join(root, path.dirname(file), `${specifier}${extension}`)))
       .find((candidate) => existsSync(path.join(root, candidate)));

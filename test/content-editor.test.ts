@@ -4,25 +4,25 @@ import os from 'node:os';
 import path from 'node:path';
 import Markdoc from '@markdoc/markdoc';
 import type { z } from 'zod';
-import { HOME_FILE } from '@/lib/data/home';
-import { MACHINES_FOLDER } from '@/lib/data/machines';
-import { MENUS_FILE, menusFileSchema } from '@/lib/data/menus';
-import { NOTICE_FILE } from '@/lib/data/notice';
-import { PAGES_FOLDER } from '@/lib/data/pages';
-import { serviceCatalogFileSchema } from '@/lib/data/service-catalog';
-import { SHOP_FILE } from '@/lib/data/shop';
-import { TEMPLATES_FOLDER } from '@/lib/data/templates';
-import { homeFileSchema } from '@/lib/schemas/home';
-import { machineFileSchema } from '@/lib/schemas/machine';
-import { noticeFileSchema } from '@/lib/schemas/notice';
-import { pageBlockSchema, pageFileSchema, pageHasBlockKind } from '@/lib/schemas/page';
-import { pagePictureFolder } from '@/lib/schemas/picture';
-import { shopFileSchema } from '@/lib/schemas/shop';
-import { templateDesignFolder, templateFileSchema } from '@/lib/schemas/template';
+import { HOME_FILE } from '@/lib/content/home';
+import { MACHINES_FOLDER } from '@/lib/content/machines';
+import { MENUS_FILE, menusFileSchema } from '@/lib/content/menus';
+import { NOTICE_FILE } from '@/lib/content/notice';
+import { PAGES_FOLDER } from '@/lib/content/pages';
+import { homeFileSchema } from '@/lib/content/schemas/home-file';
+import { machineFileSchema } from '@/lib/content/schemas/machine';
+import { noticeFileSchema } from '@/lib/content/schemas/notice-file';
+import { pageBlockSchema, pageFileSchema, pageHasBlockKind } from '@/lib/content/schemas/page';
+import { pagePictureFolder } from '@/lib/content/schemas/picture';
+import { shopFileSchema } from '@/lib/content/schemas/shop-file';
+import { templateDesignFolder, templateFileSchema } from '@/lib/content/schemas/template';
+import { serviceCatalogFileSchema } from '@/lib/content/service-catalog';
+import { SHOP_FILE } from '@/lib/content/shop';
+import { TEMPLATES_FOLDER } from '@/lib/content/templates';
 
 /**
  * The content editor's fields (keystatic.config.ts) and the zod schemas that check content
- * (lib/schemas/) describe the same files (docs/editing.md): the same keys in
+ * (lib/content/schemas/) describe the same files (docs/editing.md): the same keys in
  * the same order (the order the editor writes them in), the same folders, and the same verdict on
  * each file, the repository's and changed copies of them; for the pages (the singletons `page-*`),
  * the same kinds of blocks with the same fields too. Keystatic reads through
@@ -41,9 +41,9 @@ const collections: Record<Collection, { folder: string; schema: z.ZodObject; sam
 
 /**
  * Changes made to one entry, each a file the editor and the schema must judge alike. Left out are
- * the rules only the schemas have (lib/schemas/machine.ts says which): the editor cannot require a
- * rich text, nor keep a heading out of one typed by hand (lib/data/machines.test.ts checks those),
- * nor hold an upload to a picture's format (lib/data/templates.test.ts checks a design's).
+ * the rules only the schemas have (lib/content/schemas/machine.ts says which): the editor cannot require a
+ * rich text, nor keep a heading out of one typed by hand (lib/content/machines.test.ts checks those),
+ * nor hold an upload to a picture's format (lib/content/templates.test.ts checks a design's).
  */
 const changes: [Collection, string, (entry: Entry) => void][] = [
   ['machines', 'no name', (m) => delete m.name],
@@ -128,7 +128,7 @@ const firstNotice = (file: Entry) => (file.notices as Entry[])[0];
 
 /**
  * The singletons, and files of each the editor and the schema must judge alike. Left out are the
- * rules only the schemas have (lib/schemas/notice.ts, shop.ts say which), as the editor's fields
+ * rules only the schemas have (lib/content/schemas/notice-file.ts, shop-file.ts say which), as the editor's fields
  * cannot express them; and a logo's format (an SVG, by its name), as the editor takes any upload.
  */
 const singletons: Record<Singleton, { file: string; schema: z.ZodType & { shape: object }; cases: [string, (entry: Entry) => void][] }> = {
@@ -206,7 +206,7 @@ const PAGE_FILE = fs
   .readdirSync(PAGES_FOLDER)
   .filter((name) => name.endsWith('.json'))
   .sort()[0];
-/** The most characters of a search title (lib/schemas/page.ts). */
+/** The most characters of a search title (lib/content/schemas/page.ts). */
 const SEO_TITLE_MAX = pageFileSchema.shape.seo_title.unwrap().maxLength!;
 
 /** A picture block of PAGE_FILE, as the editor stores an upload into it, with `change`. */
@@ -218,7 +218,7 @@ function pictureBlock(change: Entry): Entry {
 /**
  * Pages the editor and the schema must judge alike. Left out are the rules only the schema has,
  * which the editor's fields cannot express: the first block is the page's title and there is one,
- * what a rich text may hold (lib/schemas/rich-text.ts), where a link leads (the content check), a
+ * what a rich text may hold (lib/content/schemas/rich-text.ts), where a link leads (the content check), a
  * picture's format (by its name's extension: the editor takes any file).
  */
 const pageCases: [string, (page: Entry) => void][] = [

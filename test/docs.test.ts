@@ -325,7 +325,7 @@ describe('the check itself', () => {
 
   it('finds a missing file or folder, and a link or an anchor to a heading that is not there', () => {
     const sample = [
-      '`lib/routes.test.ts` and `lib/route.test.ts`, `deploy/`, `e2e/`, `var/db/`, `gaurd.ts`,',
+      '`lib/http/routes.test.ts` and `lib/route.test.ts`, `deploy/`, `e2e/`, `var/db/`, `gaurd.ts`,',
       '[deploy](docs/architecture.md#deploy) and [x](docs/nowhere.md), requirements.md#routes.',
     ].join('\n');
     expect(pathProblems('sample.md', sample)).toEqual([

@@ -100,7 +100,7 @@ const upload = (field: unknown, place: string, slug: string | undefined, extensi
   ).value;
 
 type Fields = { fields: Record<string, unknown> };
-// A page whose route draws a gallery (lib/schemas/page.ts PAGE_OWN_BLOCKS): the editor offers each page its own blocks only.
+// A page whose route draws a gallery (lib/content/schemas/page.ts PAGE_OWN_BLOCKS): the editor offers each page its own blocks only.
 const [, pageSingleton] = Object.entries(config.singletons).find(([name]) => isPage(name) && name.endsWith('-services-scans-art'))!;
 const pageKinds = (pageSingleton.schema as unknown as { blocks: BlocksField }).blocks.element.values;
 /** An upload into a brand's logo, a template's design, and a page's picture (its path says which page) and gallery picture. */

@@ -46,14 +46,14 @@ describe('the layers', () => {
   const client = (code: string) => `'use client';\n\n${code}`;
 
   it.each([
-    ['app/privacy/page.tsx', '@/lib/env', 'serverEnv'],
+    ['app/privacy/page.tsx', '@/lib/config/server', 'serverEnv'],
     ['app/example/page.tsx', '@/lib/store/db', 'getStore'],
     ['app/example/page.tsx', '@/lib/delivery/submit', 'submitRequest'],
     ['app/example/page.tsx', '@/lib/requests/service-calls', 'placeServiceCall'],
     ['app/example/page.tsx', '@/lib/upstream/plan-room', 'fetchPlanRoom'],
     ['app/layout.tsx', '@/lib/log', 'log'],
-    ['app/sitemap.ts', '@/lib/env', 'serverEnv'],
-    ['app/example/page.tsx', '../../lib/env', 'serverEnv'],
+    ['app/sitemap.ts', '@/lib/config/server', 'serverEnv'],
+    ['app/example/page.tsx', '../../lib/config/server', 'serverEnv'],
   ])(
     'refuses %s importing %s: a page never reads the server settings, the store, deliveries, request kinds, outside services or the log',
     async (filePath, from, name) => {
@@ -69,13 +69,13 @@ describe('the layers', () => {
     );
   });
 
-  it("refuses a client component lib/site.ts, lib/data/, lib/inline-svg.ts and a zod schema's static import", async () => {
+  it("refuses a client component lib/content/ (lib/content/site.ts, the readers, inline-svg.ts) and a form schema's static import", async () => {
     for (const [from, name] of [
-      ['@/lib/site', 'siteConfig'],
-      ['../../lib/site', 'siteConfig'],
-      ['@/lib/data/templates', 'getTemplates'],
-      ['@/lib/inline-svg', 'inlineSvgMarkup'],
-      ['@/lib/schemas/contact', 'contactSchemaFor'],
+      ['@/lib/content/site', 'siteConfig'],
+      ['../../lib/content/site', 'siteConfig'],
+      ['@/lib/content/templates', 'getTemplates'],
+      ['@/lib/content/inline-svg', 'inlineSvgMarkup'],
+      ['@/lib/forms/contact', 'contactSchemaFor'],
     ]) {
       expect(await brokenRules(client(importing(from, name)), 'components/forms/ContactFormClient.tsx')).toEqual([CLIENT]);
     }
@@ -92,7 +92,7 @@ describe('the layers', () => {
     expect(await brokenRules(importing('@/lib/upstream/service-gateway', 'createServiceRequest'), 'lib/store/example.ts')).toContain(ZONES);
     expect(await brokenRules(importing('@/lib/requests/meter-readings', 'lowerCounters'), 'lib/store/example.ts')).toContain(ZONES);
     expect(await brokenRules(importing('@/lib/store/db', 'getStore'), 'lib/upstream/example.ts')).toContain(ZONES);
-    expect(await brokenRules(importing('@/lib/site', 'siteConfig'), 'lib/browser/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/content/site', 'siteConfig'), 'lib/browser/example.ts')).toContain(ZONES);
     expect(await brokenRules(importing('@/lib/delivery/submit', 'submitRequest'), 'lib/browser/example.ts')).toContain(ZONES);
   });
 
@@ -105,16 +105,30 @@ describe('the layers', () => {
     ).toEqual([]);
   });
 
-  it('refuses a schema anything of ours but the schemas, the log anything of ours but the platform, and the proxy the store', async () => {
-    expect(await brokenRules(importing('@/lib/site', 'siteConfig'), 'lib/schemas/example.ts')).toContain(ZONES);
-    expect(await brokenRules(importing('@/lib/site', 'siteConfig'), 'lib/log.ts')).toContain(ZONES);
-    expect(await brokenRules(importing('@/lib/deployment', 'runMode'), 'lib/log.ts')).toEqual([]);
-    expect(await brokenRules(importing('@/lib/settings', 'optional'), 'lib/deployment.ts')).toContain(ZONES);
+  it('refuses a form schema anything of ours but the form schemas, the log anything of ours but the platform, and the proxy the store', async () => {
+    expect(await brokenRules(importing('@/lib/content/site', 'siteConfig'), 'lib/forms/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/content/site', 'siteConfig'), 'lib/log.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/config/deployment', 'runMode'), 'lib/log.ts')).toEqual([]);
+    expect(await brokenRules(importing('@/lib/config/read', 'optional'), 'lib/config/deployment.ts')).toContain(ZONES);
     expect(await brokenRules(importing('@/lib/store/db', 'getStore'), 'proxy.ts')).toContain(ZONES);
   });
 
+  it('refuses the settings the content, lib/config/public.ts the server, a client component the server settings, and a content schema a reader', async () => {
+    // next.config.ts reads the settings before it checks the content files, the proxy without them.
+    expect(await brokenRules(importing('@/lib/content/shop', 'readShop'), 'lib/config/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/content/site', 'siteConfig'), 'proxy.ts')).toContain(ZONES);
+    // next.config.ts, the proxy and the content editor's browser bundle load the public settings.
+    expect(await brokenRules(importing('./server', 'serverEnv'), 'lib/config/public.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('./read', 'optional'), 'lib/config/public.ts')).toEqual([]);
+    expect(await brokenRules(client(importing('@/lib/config/server', 'serverEnv')), 'components/forms/ContactFormClient.tsx')).toEqual(
+      expect.arrayContaining([ZONES, CLIENT]),
+    );
+    expect(await brokenRules(importing('@/lib/content/pages', 'readPage'), 'lib/content/schemas/example.ts')).toContain(ZONES);
+    expect(await brokenRules(importing('@/lib/forms/mailbox', 'mailboxAliases'), 'lib/content/schemas/example.ts')).toEqual([]);
+  });
+
   it('names the rule of docs/architecture.md that the import breaks', async () => {
-    const [result] = await eslint.lintText(importing('@/lib/env', 'serverEnv'), { filePath: 'app/privacy/page.tsx' });
+    const [result] = await eslint.lintText(importing('@/lib/config/server', 'serverEnv'), { filePath: 'app/privacy/page.tsx' });
     expect(result.messages).toEqual([
       expect.objectContaining({
         ruleId: ZONES,
@@ -128,24 +142,24 @@ describe('the layers', () => {
     // A page: the public settings, the data, components, and a type from anywhere.
     expect(
       await brokenRules(
-        `import type { Delivery } from '@/lib/requests/types';\nimport { PageHeader } from '@/components/ui/PageHeader';\nimport { getMachinesByCategory } from '@/lib/data/machines';\nimport { siteConfig } from '@/lib/site';\n\nexport type Shown = Delivery;\nexport const used = [PageHeader, getMachinesByCategory, siteConfig];\n`,
+        `import type { Delivery } from '@/lib/requests/types';\nimport { PageHeader } from '@/components/ui/PageHeader';\nimport { getMachinesByCategory } from '@/lib/content/machines';\nimport { siteConfig } from '@/lib/content/site';\n\nexport type Shown = Delivery;\nexport const used = [PageHeader, getMachinesByCategory, siteConfig];\n`,
         'app/privacy/page.tsx',
       ),
     ).toEqual([]);
     // A Server Component: the public settings, and the SVG files when the page is built.
-    expect(await brokenRules(importing('@/lib/inline-svg', 'inlineSvgMarkup'), 'components/ui/SvgImage.tsx')).toEqual([]);
-    expect(await brokenRules(importing('@/lib/site', 'siteConfig'), 'components/example/Example.tsx')).toEqual([]);
+    expect(await brokenRules(importing('@/lib/content/inline-svg', 'inlineSvgMarkup'), 'components/ui/SvgImage.tsx')).toEqual([]);
+    expect(await brokenRules(importing('@/lib/content/site', 'siteConfig'), 'components/example/Example.tsx')).toEqual([]);
     // A client component: plain constants, types from anywhere, a schema through import().
     expect(
       await brokenRules(
         client(
-          `import type { PrintTemplate } from '@/lib/data/templates';\nimport { contactFieldNames } from '@/lib/schemas/contact-fields';\nimport { postJson } from '@/lib/browser/fetch-json';\n\nexport type Shown = PrintTemplate;\nexport const used = [contactFieldNames, postJson];\nexport const load = () => import('@/lib/schemas/contact');\n`,
+          `import type { PrintTemplate } from '@/lib/content/templates';\nimport { contactFieldNames } from '@/lib/forms/contact-fields';\nimport { postJson } from '@/lib/browser/fetch-json';\n\nexport type Shown = PrintTemplate;\nexport const used = [contactFieldNames, postJson];\nexport const load = () => import('@/lib/forms/contact');\n`,
         ),
         'components/forms/ContactFormClient.tsx',
       ),
     ).toEqual([]);
     // A route handler: the server's modules. A test of lib/: the page it tests.
-    expect(await brokenRules(importing('@/lib/env', 'serverEnv'), 'app/api/example/route.ts')).toEqual([]);
+    expect(await brokenRules(importing('@/lib/config/server', 'serverEnv'), 'app/api/example/route.ts')).toEqual([]);
     expect(await brokenRules(importing('@/app/sitemap', 'sitemap'), 'lib/example.test.ts')).toEqual([]);
   });
 });

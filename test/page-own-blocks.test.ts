@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { pageKey } from '@/lib/routes';
-import { PAGE_OWN_BLOCKS } from '@/lib/schemas/page';
+import { PAGE_OWN_BLOCKS } from '@/lib/content/schemas/page';
+import { pageKey } from '@/lib/http/routes';
 
 /**
  * The blocks a page draws with components of its own (components/content/PageBlocks.tsx `own`) are

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Client } from 'pg';
-import { readServerEnv, type ServerEnv } from '@/lib/env';
+import { readServerEnv, type ServerEnv } from '@/lib/config/server';
 import { closeStore } from '@/lib/store/db';
 
 /** The two engines every store test runs on: PGlite, and a real PostgreSQL server. */

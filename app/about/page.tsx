@@ -3,9 +3,9 @@ import { CardsBlock } from '@/components/content/CardsBlock';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { JsonLd } from '@/components/seo/JsonLd';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
-import { localBusinessLd } from '@/lib/structured-data';
+import { readPage } from '@/lib/content/pages';
+import { contentPageMetadata } from '@/lib/seo/metadata';
+import { localBusinessLd } from '@/lib/seo/structured-data';
 
 const ROUTE = '/about';
 

@@ -3,11 +3,11 @@ import { pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
 import { CardsBlock } from '@/components/content/CardsBlock';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { parseAddenda } from '@/lib/addenda';
-import { getBidProjects, partitionBidProjects, type BidGroups, type BidProject } from '@/lib/data/bidsets';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site';
+import { parseAddenda } from '@/lib/content/addenda';
+import { getBidProjects, partitionBidProjects, type BidGroups, type BidProject } from '@/lib/content/bidsets';
+import { readPage } from '@/lib/content/pages';
+import { siteConfig } from '@/lib/content/site';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/bidsets';
 
@@ -15,10 +15,10 @@ export const metadata = contentPageMetadata(ROUTE);
 
 // Pre-rendered, then rendered again at most hourly: the plan room's list is fetched anew and
 // projects whose bid date has passed move to "Recently closed" without a rebuild. A literal, as
-// Next.js requires; the same value as `bidsetsRevalidateSeconds` in lib/data/bidsets.ts.
+// Next.js requires; the same value as `bidsetsRevalidateSeconds` in lib/content/bidsets.ts.
 export const revalidate = 3600;
 
-/** The addenda cell: plan-room HTML reduced to safe links, text and line breaks (lib/addenda.ts). */
+/** The addenda cell: plan-room HTML reduced to safe links, text and line breaks (lib/content/addenda.ts). */
 function Addenda({ html }: { html: string }) {
   const parts = parseAddenda(html);
   if (parts.length === 0) return <>None</>;

@@ -2,8 +2,8 @@ import { pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
 import { FormBlock } from '@/components/content/FormBlock';
 import { HotspotsBlock } from '@/components/content/HotspotsBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
+import { readPage } from '@/lib/content/pages';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/covid';
 

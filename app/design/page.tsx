@@ -1,8 +1,8 @@
 import { servicesTrail } from '@/components/content/breadcrumbs';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
+import { pageBlock, readPage } from '@/lib/content/pages';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/design';
 

@@ -3,12 +3,12 @@ import { PageBlocks } from '@/components/content/PageBlocks';
 import { RichText } from '@/components/content/RichText';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { cardsPerWideRow } from '@/components/equipment/machine';
-import { categoryWords } from '@/lib/data/categories';
-import { categoryKeys, getMachinesByCategory } from '@/lib/data/machines';
-import { fillText, slotWords } from '@/lib/data/page-words';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
-import { categoryPath } from '@/lib/routes';
+import { categoryWords } from '@/lib/content/categories';
+import { categoryKeys, getMachinesByCategory } from '@/lib/content/machines';
+import { fillText, slotWords } from '@/lib/content/page-words';
+import { readPage } from '@/lib/content/pages';
+import { categoryPath } from '@/lib/http/routes';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/equipment';
 
@@ -17,7 +17,7 @@ export const metadata = contentPageMetadata(ROUTE);
 /**
  * Equipment landing (docs/requirements.md#equipment, rule 3): its words are
  * data/content/pages/equipment.json, with one card per category (the part "categories"), each with
- * a machine of it, its title and introduction from its own page (lib/data/categories.ts).
+ * a machine of it, its title and introduction from its own page (lib/content/categories.ts).
  */
 export default function EquipmentPage() {
   const page = readPage(ROUTE);

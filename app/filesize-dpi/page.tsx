@@ -1,9 +1,9 @@
 import { pageCrumb } from '@/components/content/breadcrumbs';
 import { MinimumPixelTable, PixelSizeTable, RatingLegend, RatingTable } from '@/components/content/DpiTables';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { fillText, slotWords } from '@/lib/data/page-words';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
+import { fillText, slotWords } from '@/lib/content/page-words';
+import { readPage } from '@/lib/content/pages';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/filesize-dpi';
 
@@ -11,7 +11,7 @@ export const metadata = contentPageMetadata(ROUTE);
 
 /**
  * File size and DPI guide (docs/requirements.md#content-pages, rule 22): its words are
- * data/content/pages/filesize-dpi.json; its three tables are computed (lib/dpi-guide.ts), their
+ * data/content/pages/filesize-dpi.json; its three tables are computed (lib/content/dpi-guide.ts), their
  * captions and headers the words of their parts, `{dpi}` filled with a column's resolution. The
  * old site titled it 'Fine Art Services'; the title now says what the page is, and the breadcrumb
  * Home > Services > Finearts stays: its last crumb is this page's name in breadcrumbs, linked to

@@ -3,8 +3,8 @@ import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { SlidesBlock } from '@/components/content/SlidesBlock';
 import { TableBlock } from '@/components/content/TableBlock';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
+import { readPage } from '@/lib/content/pages';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/hpshow';
 

@@ -2,8 +2,8 @@ import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { CardsBlock } from '@/components/content/CardsBlock';
 import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
+import { readPage } from '@/lib/content/pages';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/lease';
 

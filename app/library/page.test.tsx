@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
-import { slotWords } from '@/lib/data/page-words';
-import { readPage } from '@/lib/data/pages';
-import { getTemplates } from '@/lib/data/templates';
+import { slotWords } from '@/lib/content/page-words';
+import { readPage } from '@/lib/content/pages';
+import { getTemplates } from '@/lib/content/templates';
 import LibraryPage from './page';
 
 /** The grid's name, as data/content/pages/library.json says it. */

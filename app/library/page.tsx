@@ -1,10 +1,10 @@
 import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { TemplateCard } from '@/components/library/TemplateCard';
-import { slotWords } from '@/lib/data/page-words';
-import { readPage } from '@/lib/data/pages';
-import { getTemplates } from '@/lib/data/templates';
-import { contentPageMetadata } from '@/lib/metadata';
+import { slotWords } from '@/lib/content/page-words';
+import { readPage } from '@/lib/content/pages';
+import { getTemplates } from '@/lib/content/templates';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
 const ROUTE = '/library';

@@ -1,9 +1,9 @@
 import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site';
+import { readPage } from '@/lib/content/pages';
+import { siteConfig } from '@/lib/content/site';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/plot';
 

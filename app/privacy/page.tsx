@@ -1,7 +1,7 @@
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
-import { siteConfig } from '@/lib/site';
+import { pageBlock, readPage } from '@/lib/content/pages';
+import { siteConfig } from '@/lib/content/site';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/privacy';
 

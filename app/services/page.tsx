@@ -1,9 +1,9 @@
 import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { ServiceCards } from '@/components/services/ServiceCards';
-import { readPage } from '@/lib/data/pages';
-import { serviceCatalog } from '@/lib/data/service-catalog';
-import { contentPageMetadata } from '@/lib/metadata';
+import { readPage } from '@/lib/content/pages';
+import { serviceCatalog } from '@/lib/content/service-catalog';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/services';
 

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { pageBlock, readPage } from '@/lib/content/pages';
 import { LogoCarousel } from './LogoCarousel';
 import { SlideCarousel } from './SlideCarousel';
 import type { CarouselLogo } from './types';

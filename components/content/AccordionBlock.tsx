@@ -1,10 +1,10 @@
 import { headingId } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
 import { RichText } from '@/components/content/RichText';
-import type { BlockValue } from '@/lib/schemas/page';
+import type { BlockValue } from '@/lib/content/schemas/page';
 import styles from './AccordionBlock.module.css';
 
-/** An `accordion` block (lib/schemas/page.ts): questions that open to their answers, without script. A page passes it to `PageBlocks` (`own`). */
+/** An `accordion` block (lib/content/schemas/page.ts): questions that open to their answers, without script. A page passes it to `PageBlocks` (`own`). */
 export function AccordionBlock({ value }: { value: BlockValue<'accordion'> }) {
   const { heading, anchor, tone, items } = value;
   return (

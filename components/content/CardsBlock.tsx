@@ -4,10 +4,10 @@ import { InfoCard } from '@/components/content/InfoCard';
 import { RichText } from '@/components/content/RichText';
 import { ActionLinks } from '@/components/services/ActionLinks';
 import { Link } from '@/components/ui/Link';
-import type { BlockValue } from '@/lib/schemas/page';
-import { linkHref } from '@/lib/site';
+import type { BlockValue } from '@/lib/content/schemas/page';
+import { linkHref } from '@/lib/content/site';
 
-/** A `cards` block (lib/schemas/page.ts): its introduction, a grid of cards, its buttons. A page passes it to `PageBlocks` (`own`). */
+/** A `cards` block (lib/content/schemas/page.ts): its introduction, a grid of cards, its buttons. A page passes it to `PageBlocks` (`own`). */
 export function CardsBlock({ value }: { value: BlockValue<'cards'> }) {
   const { heading, anchor, tone, intro, cards, buttons } = value;
   return (

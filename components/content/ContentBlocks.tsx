@@ -6,9 +6,9 @@ import { ActionLinks } from '@/components/services/ActionLinks';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { Photo } from '@/components/ui/Photo';
 import { SvgImage } from '@/components/ui/SvgImage';
-import type { BlockValue, OwnBlockKind, PageBlock } from '@/lib/schemas/page';
-import { richTextPlain } from '@/lib/schemas/rich-text';
-import { linkHref, shopFact } from '@/lib/site';
+import type { BlockValue, OwnBlockKind, PageBlock } from '@/lib/content/schemas/page';
+import { richTextPlain } from '@/lib/content/schemas/rich-text';
+import { linkHref, shopFact } from '@/lib/content/site';
 import styles from './ContentBlocks.module.css';
 
 /** A heading as an element id: `Start from a template` → `start-from-a-template`. */
@@ -49,7 +49,7 @@ function Prose({ body, items, children }: { body: string; items?: string[]; chil
 }
 
 /**
- * One block of a page's content file (lib/schemas/page.ts) under its title, as the page shows it;
+ * One block of a page's content file (lib/content/schemas/page.ts) under its title, as the page shows it;
  * the title (hero) is PageBlocks', or the page's own (the home page's banner), and shows nothing here.
  * @param slots the parts a page draws itself (a grid of machines, say), by the name a `slot` block gives;
  *   null for a part the page leaves out this time
@@ -176,7 +176,7 @@ export function ContentBlock({ block, slots, own }: { block: PageBlock; slots: R
 /**
  * The blocks a page draws with components of their own, which it passes: those with client code
  * (a form, a carousel) or styles most pages never need (cards, a table, questions, ...).
- * `PAGE_OWN_BLOCKS` (lib/schemas/page.ts) says which page has which; the content check and the
+ * `PAGE_OWN_BLOCKS` (lib/content/schemas/page.ts) says which page has which; the content check and the
  * editor hold the content to it, `test/page-own-blocks.test.ts` the routes.
  */
 export type OwnBlocks = {

@@ -14,7 +14,7 @@ import {
   ratingBands,
   ratingPrintSizes,
   RECOMMENDED_DPI,
-} from '@/lib/dpi-guide';
+} from '@/lib/content/dpi-guide';
 import { DataTable } from './DataTable';
 import styles from './DpiTables.module.css';
 
@@ -30,7 +30,7 @@ export interface TableWords {
 }
 
 /**
- * The colour-coded table of capture resolution against print size (lib/dpi-guide.ts).
+ * The colour-coded table of capture resolution against print size (lib/content/dpi-guide.ts).
  * Each cell holds its rating word, so the colour only helps and never carries the meaning alone.
  */
 export function RatingTable({ caption, corner }: TableWords) {

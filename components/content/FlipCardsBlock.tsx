@@ -1,9 +1,9 @@
 import { ContentSection } from '@/components/content/ContentSection';
 import { FlipCard } from '@/components/services/FlipCard';
-import type { BlockValue } from '@/lib/schemas/page';
-import { linkHref } from '@/lib/site';
+import type { BlockValue } from '@/lib/content/schemas/page';
+import { linkHref } from '@/lib/content/site';
 
-/** A `flip_cards` block (lib/schemas/page.ts): cards that turn to their text, each with a link. A page passes it to `PageBlocks` (`own`). */
+/** A `flip_cards` block (lib/content/schemas/page.ts): cards that turn to their text, each with a link. A page passes it to `PageBlocks` (`own`). */
 export function FlipCardsBlock({ value }: { value: BlockValue<'flip_cards'> }) {
   const { heading, anchor, tone, cards } = value;
   return (

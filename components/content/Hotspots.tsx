@@ -9,14 +9,14 @@ import styles from './Hotspots.module.css';
 export interface HotspotEntry {
   id: string;
   label: string;
-  /** Markdoc source (lib/schemas/rich-text.ts). */
+  /** Markdoc source (lib/content/schemas/rich-text.ts). */
   text: string;
   x: number;
   y: number;
 }
 
 /**
- * A `hotspots` block (lib/schemas/page.ts): a band with its heading, introduction and the picture
+ * A `hotspots` block (lib/content/schemas/page.ts): a band with its heading, introduction and the picture
  * whose numbered points link to their descriptions, then a band that describes each point in the
  * same order, numbered alike, each with the block's link (the signage of /covid,
  * docs/requirements.md#content-pages, rule 16). The picture is the page's centrepiece, so it

@@ -1,9 +1,9 @@
 import { headingId } from '@/components/content/ContentBlocks';
 import { Hotspots } from '@/components/content/Hotspots';
-import type { BlockValue } from '@/lib/schemas/page';
-import { linkHref } from '@/lib/site';
+import type { BlockValue } from '@/lib/content/schemas/page';
+import { linkHref } from '@/lib/content/site';
 
-/** A `hotspots` block (lib/schemas/page.ts): a picture with numbered points and their list. A page passes it to `PageBlocks` (`own`). */
+/** A `hotspots` block (lib/content/schemas/page.ts): a picture with numbered points and their list. A page passes it to `PageBlocks` (`own`). */
 export function HotspotsBlock({ value }: { value: BlockValue<'hotspots'> }) {
   const { heading, anchor, tone, intro, src, alt, width, height, label, spots } = value;
   const list = { id: value.list_anchor || headingId(value.list_heading), heading: value.list_heading, tone: value.list_tone };

@@ -1,8 +1,8 @@
 import { RichText } from '@/components/content/RichText';
-import type { BlockValue } from '@/lib/schemas/page';
+import type { BlockValue } from '@/lib/content/schemas/page';
 import styles from './NoteBlock.module.css';
 
-/** A `note` block (lib/schemas/page.ts): a boxed notice a visitor cannot miss. A page passes it to `PageBlocks` (`own`). */
+/** A `note` block (lib/content/schemas/page.ts): a boxed notice a visitor cannot miss. A page passes it to `PageBlocks` (`own`). */
 export function NoteBlock({ value }: { value: BlockValue<'note'> }) {
   return (
     <div className="container">

@@ -3,7 +3,7 @@ import { actionsOf, ContentBlock, type ContentBlocksProps } from '@/components/c
 import { RichText } from '@/components/content/RichText';
 import { ActionLinks } from '@/components/services/ActionLinks';
 import { PageHeader, type Crumb } from '@/components/ui/PageHeader';
-import type { PageFile } from '@/lib/schemas/page';
+import type { PageFile } from '@/lib/content/schemas/page';
 
 /** The props of `PageBlocks`: `ContentBlocks`' but the blocks, the page and its breadcrumb. */
 export interface PageBlocksProps extends Omit<ContentBlocksProps, 'blocks'> {
@@ -14,7 +14,7 @@ export interface PageBlocksProps extends Omit<ContentBlocksProps, 'blocks'> {
 /**
  * A page from its content file (docs/editing.md): its title (hero) in the page's header band with
  * the breadcrumb, then its other blocks (`ContentBlocks`, whose props it takes too).
- * @param page the page's content (lib/data/pages.ts `readPage`)
+ * @param page the page's content (lib/content/pages.ts `readPage`)
  * @param breadcrumb the trail above the title
  */
 export function PageBlocks({ page, breadcrumb, slots = {}, own = {} }: PageBlocksProps) {

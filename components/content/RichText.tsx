@@ -2,9 +2,9 @@ import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode } from '@
 import React from 'react';
 import { Link } from '@/components/ui/Link';
 import { NewTabLink } from '@/components/ui/NewTabLink';
-import { telHref } from '@/lib/phone';
-import { richTextTags, type ShopValue } from '@/lib/schemas/rich-text';
-import { linkHref, shopFact } from '@/lib/site';
+import { richTextTags, type ShopValue } from '@/lib/content/schemas/rich-text';
+import { linkHref, shopFact } from '@/lib/content/site';
+import { telHref } from '@/lib/format/shop-phone';
 
 /** What `{% shop value="…" /%}` shows: the fact as text, a phone or the email as a link to it. */
 function shopValue(value: ShopValue): RenderableTreeNode {
@@ -42,7 +42,7 @@ const inlineConfig: Config = {
 };
 
 /**
- * Rich text of a content file (lib/schemas/rich-text.ts), rendered on the server: Markdoc's
+ * Rich text of a content file (lib/content/schemas/rich-text.ts), rendered on the server: Markdoc's
  * paragraphs, lists, bold, italic and links, and the shop's identity by name. No raw HTML passes:
  * Markdoc's parser does not read it.
  * @param source Markdoc source, as the content editor wrote it

@@ -1,10 +1,10 @@
 import { SlideCarousel } from '@/components/carousel/SlideCarousel';
 import { headingId } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
-import type { BlockValue } from '@/lib/schemas/page';
+import type { BlockValue } from '@/lib/content/schemas/page';
 
 /**
- * A `slides` block (lib/schemas/page.ts): its heading over a carousel of its slides. A page whose
+ * A `slides` block (lib/content/schemas/page.ts): its heading over a carousel of its slides. A page whose
  * content has one passes it to `PageBlocks` (`interactive={{ slides: SlidesBlock }}`), so only
  * such a page loads the carousel's client code and its styles.
  */

@@ -1,9 +1,9 @@
 import { headingId } from '@/components/content/ContentBlocks';
 import { ContentSection } from '@/components/content/ContentSection';
 import { DataTable } from '@/components/content/DataTable';
-import type { BlockValue } from '@/lib/schemas/page';
+import type { BlockValue } from '@/lib/content/schemas/page';
 
-/** A `table` block (lib/schemas/page.ts): the first column heads the rows. A page passes it to `PageBlocks` (`own`). */
+/** A `table` block (lib/content/schemas/page.ts): the first column heads the rows. A page passes it to `PageBlocks` (`own`). */
 export function TableBlock({ value }: { value: BlockValue<'table'> }) {
   const { heading, anchor, tone, caption, columns, rows } = value;
   const id = anchor || headingId(heading);

@@ -1,5 +1,5 @@
 import type { Crumb } from '@/components/ui/PageHeader';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { pageBlock, readPage } from '@/lib/content/pages';
 
 /** The services overview, the trail's second crumb. */
 const SERVICES = '/services';
@@ -27,10 +27,10 @@ export function homeTrail(current: string): Crumb[] {
 }
 
 /**
- * A page's name in breadcrumbs, as its content file says it (lib/schemas/page.ts, the hero):
+ * A page's name in breadcrumbs, as its content file says it (lib/content/schemas/page.ts, the hero):
  * its short name ('Fine Art'), else its title.
  * @param route the page's canonical path, e.g. '/services/scans'
- * @throws Error naming the page's file when it is missing or wrong (lib/data/pages.ts)
+ * @throws Error naming the page's file when it is missing or wrong (lib/content/pages.ts)
  */
 export function pageCrumb(route: string): string {
   const { crumb, title } = pageBlock(readPage(route), 'hero', route);

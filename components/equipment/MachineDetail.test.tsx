@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
-import type { Machine } from '@/lib/data/machines';
-import { fillText, MACHINE_PAGE, slotWords } from '@/lib/data/page-words';
-import { readPage } from '@/lib/data/pages';
+import type { Machine } from '@/lib/content/machines';
+import { fillText, MACHINE_PAGE, slotWords } from '@/lib/content/page-words';
+import { readPage } from '@/lib/content/pages';
 import { MACHINE_DETAIL_WORDS, MachineDetail, type MachineDetailWords } from './MachineDetail';
 
 const base: Machine = {

@@ -3,8 +3,8 @@ import { ExternalFrame } from '@/components/ui/ExternalFrame';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { Photo } from '@/components/ui/Photo';
 import { SvgImage } from '@/components/ui/SvgImage';
-import { has3dDemo, type Machine } from '@/lib/data/machines';
-import { siteConfig } from '@/lib/site';
+import { has3dDemo, type Machine } from '@/lib/content/machines';
+import { siteConfig } from '@/lib/content/site';
 import { demo3dUrl, machineImageSize } from './machine';
 import styles from './MachineDetail.module.css';
 

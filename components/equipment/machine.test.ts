@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/content/site';
 import { demo3dUrl, machineDescriptionText, machineSummary } from './machine';
 
 describe('machineDescriptionText', () => {

@@ -1,6 +1,6 @@
-import type { Machine } from '@/lib/data/machines';
-import { richTextPlain } from '@/lib/schemas/rich-text';
-import { shopFact } from '@/lib/site';
+import type { Machine } from '@/lib/content/machines';
+import { richTextPlain } from '@/lib/content/schemas/rich-text';
+import { shopFact } from '@/lib/content/site';
 
 /** Machine artwork is drawn at 400x300 (public/images/machines); CSS keeps any other ratio whole. */
 export const machineImageSize = { width: 400, height: 300 } as const;
@@ -13,7 +13,7 @@ export const machineImageSize = { width: 400, height: 300 } as const;
 export const cardsPerWideRow = 4;
 
 /**
- * A machine's description (rich text, lib/schemas/machine.ts) as plain words, for where no markup
+ * A machine's description (rich text, lib/content/schemas/machine.ts) as plain words, for where no markup
  * goes: a card's line, the summary (`machineSummary`).
  * @returns its paragraphs and list items run together, each shop fact as the shop's file says it
  */

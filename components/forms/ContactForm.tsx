@@ -2,10 +2,10 @@ import { useId } from 'react';
 import { ContactFormClient } from '@/components/forms/ContactFormClient';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { FormSection } from '@/components/forms/FormSection';
-import { telHref } from '@/lib/phone';
-import { contactVariantSpecs, type ContactVariant } from '@/lib/schemas/contact-fields';
-import { DEFAULT_EMAIL_SUBJECT, DEFAULT_MAILBOX, type MailboxAlias } from '@/lib/schemas/mailbox';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/content/site';
+import { telHref } from '@/lib/format/shop-phone';
+import { contactVariantSpecs, type ContactVariant } from '@/lib/forms/contact-fields';
+import { DEFAULT_EMAIL_SUBJECT, DEFAULT_MAILBOX, type MailboxAlias } from '@/lib/forms/mailbox';
 
 export type { ContactVariant };
 
@@ -27,7 +27,7 @@ export interface ContactFormProps {
 /**
  * The shared contact form, placed at the end of most pages (docs/requirements.md#contact-form): a
  * section with the variant's heading around the interactive form. Company name and phone come from
- * the site config here, on the server, so the client bundle never includes `lib/site.ts`; so does
+ * the site config here, on the server, so the client bundle never includes `lib/content/site.ts`; so does
  * the public reCAPTCHA site key (none configured: the spam check is open).
  */
 export function ContactForm({

@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import type { ContactVariant } from '@/lib/schemas/contact-fields';
+import type { ContactVariant } from '@/lib/forms/contact-fields';
 import { ContactFormClient } from './ContactFormClient';
 
 const fetchMock = jest.fn();

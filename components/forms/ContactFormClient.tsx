@@ -3,15 +3,15 @@
 import { useId, useMemo, useRef } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import type { SubmissionAnswer } from '@/lib/browser/fetch-json';
-import type { ContactFormInput, ContactFormOutput, ContactRequestBody } from '@/lib/schemas/contact';
+import type { ContactFormInput, ContactFormOutput, ContactRequestBody } from '@/lib/forms/contact';
 import {
   CONTACT_LIMITS,
   contactFieldNames,
   contactVariantSpecs,
   type ContactFieldName,
   type ContactVariant,
-} from '@/lib/schemas/contact-fields';
-import type { MailboxAlias } from '@/lib/schemas/mailbox';
+} from '@/lib/forms/contact-fields';
+import type { MailboxAlias } from '@/lib/forms/mailbox';
 import { Field } from './Field';
 import { FieldGrid } from './FieldLayout';
 import styles from './forms.module.css';
@@ -65,7 +65,7 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
   const honeypot = useRef<HTMLInputElement>(null);
   // The schema (zod, libphonenumber-js) loads when the visitor first focuses a field or submits.
   const validation = useMemo(
-    () => lazyZodResolver(() => import('@/lib/schemas/contact').then(({ contactSchemaFor }) => contactSchemaFor(variant))),
+    () => lazyZodResolver(() => import('@/lib/forms/contact').then(({ contactSchemaFor }) => contactSchemaFor(variant))),
     [variant],
   );
   const {

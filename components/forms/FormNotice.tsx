@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/content/site';
 import styles from './forms.module.css';
 
 /**

@@ -3,8 +3,8 @@
 import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { postJson } from '@/lib/browser/fetch-json';
-import type { SpamCheckRequest } from '@/lib/schemas/spam-check';
-import { SPAM_CHECK_ACTION, SPAM_CHECK_THRESHOLD } from '@/lib/schemas/spam-check-policy';
+import { SPAM_CHECK_ACTION, SPAM_CHECK_THRESHOLD } from '@/lib/forms/spam-check-policy';
+import type { SpamCheckRequest } from '@/lib/forms/spam-check-request';
 
 /** How long the check may take (script load, token, server check) before the form says so (ms). */
 export const SPAM_CHECK_TIMEOUT_MS = 10_000;

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { SPAM_CHECK_THRESHOLD } from '@/lib/schemas/spam-check-policy';
+import { SPAM_CHECK_THRESHOLD } from '@/lib/forms/spam-check-policy';
 import styles from './forms.module.css';
 import { Spinner } from './Spinner';
 import type { FormSend } from './useFormSend';

@@ -29,9 +29,9 @@ export function lazySchema<Schema>(load: () => Promise<Schema>): () => Promise<S
  * time a form validates. The form's schemas bring zod and libphonenumber-js, about 50 KB gzip that
  * a visitor who only reads the page never needs: loading them with the page would put a form page
  * over its JavaScript budget (docs/requirements.md#speed: at most 60 KB over the framework
- * baseline). The schema is still the one in lib/schemas/ that the route handler checks with.
+ * baseline). The schema is still the one in lib/forms/ that the route handler checks with.
  * @param loadSchema imports the schema module and picks the schema, e.g.
- *   `() => import('@/lib/schemas/contact').then((m) => m.contactSchemaFor('quote'))`
+ *   `() => import('@/lib/forms/contact').then((m) => m.contactSchemaFor('quote'))`
  * @returns a resolver to give `useForm`, and `preload`; a failed load is retried on next use
  */
 export function lazyZodResolver<Input extends FieldValues, Output extends FieldValues>(

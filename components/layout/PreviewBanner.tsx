@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { isPreview } from '@/lib/deployment';
+import { isPreview } from '@/lib/config/deployment';
 
 /** One line high in the first paint. */
 const bar: CSSProperties = {

@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { flushSync } from 'react-dom';
 import { Link } from '@/components/ui/Link';
-import type { MenuLink } from '@/lib/data/menus';
+import type { MenuLink } from '@/lib/content/menus';
 
 /**
  * The header's Quick Requests dropdown: a disclosure button with a list of links (WAI-ARIA
@@ -11,7 +11,7 @@ import type { MenuLink } from '@/lib/data/menus';
  * optional keys, Down/Up Arrow on the button open it at the first/last link, and on a link move
  * to the next/previous one (wrapping), Home/End to the first/last. Escape closes it and returns
  * focus to the button, and it closes when focus or a click leaves it.
- * @param links the Quick Requests (lib/data/menus.ts), which the header passes: the menus' data
+ * @param links the Quick Requests (lib/content/menus.ts), which the header passes: the menus' data
  *   stays out of the browser's bundle
  * @param className its class from the header's stylesheet, which styles the list as its child:
  *   no class map ships in this script

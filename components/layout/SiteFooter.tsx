@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
-import { mainSections } from '@/lib/data/menus';
-import { telHref } from '@/lib/phone';
-import { siteConfig } from '@/lib/site';
+import { mainSections } from '@/lib/content/menus';
+import { siteConfig } from '@/lib/content/site';
+import { telHref } from '@/lib/format/shop-phone';
 import styles from './layout.module.css';
 import { SocialLinks } from './SocialLinks';
 

@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
-import { mainSections, quickRequests } from '@/lib/data/menus';
-import { telHref } from '@/lib/phone';
-import { siteConfig } from '@/lib/site';
+import { mainSections, quickRequests } from '@/lib/content/menus';
+import { siteConfig } from '@/lib/content/site';
+import { telHref } from '@/lib/format/shop-phone';
 import { CollapsibleNav } from './CollapsibleNav';
 import styles from './layout.module.css';
 import { QuickRequestsMenu } from './QuickRequestsMenu';

@@ -2,8 +2,8 @@ import { render, screen, within } from '@testing-library/react';
 import { SiteNotice } from './SiteNotice';
 
 // The notices' file, as if data/content/notice.json held these (SiteNotice reads it when it loads).
-jest.mock('@/lib/data/notice', () => ({
-  ...jest.requireActual('@/lib/data/notice'),
+jest.mock('@/lib/content/notice', () => ({
+  ...jest.requireActual('@/lib/content/notice'),
   readNotice: () => ({
     notices: [
       { message: 'Closed December 24-26: [send your files](/quote) for January.', start: '2026-12-24', end: '2026-12-26' },

@@ -1,8 +1,8 @@
 import { RichText } from '@/components/content/RichText';
-import { editedContent } from '@/lib/data/content-folder';
-import { readNotice, scheduledMark, shownNotices } from '@/lib/data/notice';
-import { isPreview } from '@/lib/deployment';
-import { siteConfig } from '@/lib/site';
+import { isPreview } from '@/lib/config/deployment';
+import { editedContent } from '@/lib/content/content-folder';
+import { readNotice, scheduledMark, shownNotices } from '@/lib/content/notice';
+import { siteConfig } from '@/lib/content/site';
 import styles from './notice.module.css';
 
 const noticeFile = editedContent(() => readNotice());
@@ -12,7 +12,7 @@ const noticeFile = editedContent(() => readNotice());
  * the days its file gives, in the shop's time zone, in the file's order; nothing on other days.
  * Pages are rendered again hourly (app/layout.tsx), so a notice appears and goes within the hour its
  * first day starts and its last day ends, without a new build. A preview shows the notices still to
- * come too, each marked as scheduled with its days (lib/data/notice.ts `shownNotices`).
+ * come too, each marked as scheduled with its days (lib/content/notice.ts `shownNotices`).
  */
 export function SiteNotice() {
   const notices = shownNotices(noticeFile()?.notices ?? [], new Date(), siteConfig.timeZone, { preview: isPreview() });

@@ -1,4 +1,4 @@
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/content/site';
 import styles from './layout.module.css';
 
 const icons: Record<string, string> = {
@@ -9,7 +9,7 @@ const icons: Record<string, string> = {
     'M7 3h10a4 4 0 0 1 4 4v10a4 4 0 0 1-4 4H7a4 4 0 0 1-4-4V7a4 4 0 0 1 4-4zm0 2a2 2 0 0 0-2 2v10c0 1.1.9 2 2 2h10a2 2 0 0 0 2-2V7a2 2 0 0 0-2-2zm5 3.5a3.5 3.5 0 1 1 0 7 3.5 3.5 0 0 1 0-7zm0 2a1.5 1.5 0 1 0 0 3 1.5 1.5 0 0 0 0-3zM17 6a1 1 0 1 1 0 2 1 1 0 0 1 0-2z',
 };
 
-/** The shop's social profiles (lib/site.ts), as icon links named for screen readers. */
+/** The shop's social profiles (lib/content/site.ts), as icon links named for screen readers. */
 export function SocialLinks() {
   return (
     <ul className={styles.social}>

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import type { OrderRequestInput } from '@/lib/schemas/order';
+import type { OrderRequestInput } from '@/lib/forms/order';
 import { PAID_MESSAGE, PayPalCheckout, SDK_LOAD_LIMIT_MS } from './PayPalCheckout';
 import type { PayPalPanelProps, ScriptStatus } from './PayPalPanel';
 

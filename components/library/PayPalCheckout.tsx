@@ -7,8 +7,8 @@ import { Spinner } from '@/components/forms/Spinner';
 import type { SendState } from '@/components/forms/SubmitArea';
 import { Link } from '@/components/ui/Link';
 import { postJson } from '@/lib/browser/fetch-json';
-import type { OrderRequestInput } from '@/lib/schemas/order';
-import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
+import type { OrderRequestInput } from '@/lib/forms/order';
+import { ORDER_LIMITS } from '@/lib/forms/order-limits';
 import styles from './PayPalCheckout.module.css';
 import type { ScriptStatus } from './PayPalPanel';
 

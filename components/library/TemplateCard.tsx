@@ -1,7 +1,7 @@
 import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
-import { templateImage, type PrintTemplate } from '@/lib/data/templates';
-import { templatePath } from '@/lib/routes';
+import { templateImage, type PrintTemplate } from '@/lib/content/templates';
+import { templatePath } from '@/lib/http/routes';
 import styles from './TemplateCard.module.css';
 
 /** Template artwork is portrait 850x1100 (public/templates); shown at a fifth of that. */

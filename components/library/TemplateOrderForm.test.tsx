@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { templateMaterials, templateStyles } from '@/lib/data/templates';
+import { templateMaterials, templateStyles } from '@/lib/content/templates';
 import { TemplateOrderForm } from './TemplateOrderForm';
 
 function renderForm() {

@@ -6,10 +6,10 @@ import { Field } from '@/components/forms/Field';
 import { FieldHint } from '@/components/forms/FieldLayout';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { useFormDraft } from '@/components/forms/useFormDraft';
-import type { PrintTemplate } from '@/lib/data/templates';
+import type { PrintTemplate } from '@/lib/content/templates';
+import type { OrderFormInput, OrderFormOutput, OrderRequestInput } from '@/lib/forms/order';
+import { ORDER_LIMITS, typedQuantity } from '@/lib/forms/order-limits';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from '@/lib/requests/order-pricing';
-import type { OrderFormInput, OrderFormOutput, OrderRequestInput } from '@/lib/schemas/order';
-import { ORDER_LIMITS, typedQuantity } from '@/lib/schemas/order-limits';
 import { PayPalCheckout } from './PayPalCheckout';
 import styles from './TemplateOrderForm.module.css';
 
@@ -18,7 +18,7 @@ const { quantityMin, quantityMax, instructionsMax } = ORDER_LIMITS;
 // The schema (zod) loads when the form is first checked, as the other forms' do: the page's first
 // JavaScript stays within its budget (docs/requirements.md#speed).
 const validation = lazyZodResolver<OrderFormInput, OrderFormOutput>(() =>
-  import('@/lib/schemas/order').then(({ orderFormSchema }) => orderFormSchema),
+  import('@/lib/forms/order').then(({ orderFormSchema }) => orderFormSchema),
 );
 
 export interface TemplateOrderFormProps {
@@ -39,7 +39,7 @@ export interface TemplateOrderFormProps {
 /**
  * The order form of a template page (docs/requirements.md#sign-orders): Style, Material, Size with
  * its price, a quantity stepper (whole numbers 1-500) and Extra Instructions, checked with the
- * order's shape schema (lib/schemas/order.ts) as they change; the unit price and the total,
+ * order's shape schema (lib/forms/order.ts) as they change; the unit price and the total,
  * computed by the same function the server charges with; and the PayPal payment widget, which
  * sends the whole selection once it is valid. The server checks it again, with the catalogue.
  */

@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import { shopDate } from '@/lib/shop-date';
+import { shopDate } from '@/lib/format/shop-date';
 import { MeterReadingForm } from './MeterReadingForm';
 
 const TIME_ZONE = 'America/Los_Angeles';

@@ -15,10 +15,10 @@ import { useDeepLink } from '@/components/servicecall/deepLink';
 import { EquipmentLookupFields } from '@/components/servicecall/EquipmentLookupFields';
 import { useEquipmentLookup } from '@/components/servicecall/useEquipmentLookup';
 import type { SubmissionAnswer } from '@/lib/browser/fetch-json';
-import { CONTACT_LIMITS } from '@/lib/schemas/contact-fields';
-import type { MeterReading, MeterReadingInput } from '@/lib/schemas/meter-reading';
-import { formatCount, METER_COUNTERS, METER_LIMITS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
-import { shopDate } from '@/lib/shop-date';
+import { shopDate } from '@/lib/format/shop-date';
+import { CONTACT_LIMITS } from '@/lib/forms/contact-fields';
+import type { MeterReading, MeterReadingInput } from '@/lib/forms/meter-reading';
+import { formatCount, METER_COUNTERS, METER_LIMITS, type LowerCounter } from '@/lib/forms/meter-reading-fields';
 import styles from './meter.module.css';
 
 /** Where a reading is posted; the handler validates it with the same schema. */
@@ -92,7 +92,7 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
   const validation = useMemo(
     () =>
       lazyZodResolver<FormInput, FormOutput>(() =>
-        import('@/lib/schemas/meter-reading').then(({ meterReadingSchema }) =>
+        import('@/lib/forms/meter-reading').then(({ meterReadingSchema }) =>
           meterReadingSchema(shopDate(timeZone)).omit({ equipmentNumber: true, token: true, confirmLower: true }),
         ),
       ),

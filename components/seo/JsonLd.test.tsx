@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { JsonLdObject } from '@/lib/structured-data';
+import type { JsonLdObject } from '@/lib/seo/structured-data';
 import { JsonLd } from './JsonLd';
 
 describe('JsonLd', () => {

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
-import type { Equipment } from '@/lib/schemas/service-call';
-import { lookupKinds, SERVICE_CALL_LIMITS, type LookupKind } from '@/lib/schemas/service-call-fields';
+import type { Equipment } from '@/lib/forms/service-call';
+import { lookupKinds, SERVICE_CALL_LIMITS, type LookupKind } from '@/lib/forms/service-call-fields';
 import styles from './servicecall.module.css';
 import type { EquipmentLookup, LookupQuery, LookupState } from './useEquipmentLookup';
 

@@ -1,5 +1,5 @@
 import { fireEvent, render, screen } from '@testing-library/react';
-import { pageBlock, readPage } from '@/lib/data/pages';
+import { pageBlock, readPage } from '@/lib/content/pages';
 import { ServiceCallChoice } from './ServiceCallChoice';
 
 const ROUTE = '/repair/servicecall';

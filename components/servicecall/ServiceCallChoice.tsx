@@ -22,7 +22,7 @@ export interface ServiceCallWay {
  *
  * The branches are rendered by the (server) page and passed in, so a Server Component such as the
  * contact form can be one of them without being pulled into this client bundle; so are the words,
- * which are the page's content (a `service_call` block, lib/schemas/page.ts).
+ * which are the page's content (a `service_call` block, lib/content/schemas/page.ts).
  * @param heading the question above the buttons
  * @param withId 'ID required': its button and the equipment lookup it opens
  * @param withoutId 'No ID necessary': its button and the repair form it opens

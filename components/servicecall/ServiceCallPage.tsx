@@ -3,9 +3,9 @@ import { PageBlocks } from '@/components/content/PageBlocks';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import { pageBlock, readPage } from '@/lib/data/pages';
-import { TEST_SERVICE_CALL_SUBJECT } from '@/lib/schemas/service-call';
-import { siteConfig } from '@/lib/site';
+import { pageBlock, readPage } from '@/lib/content/pages';
+import { siteConfig } from '@/lib/content/site';
+import { TEST_SERVICE_CALL_SUBJECT } from '@/lib/forms/service-call';
 import { LazyServiceCallWithId } from './LazyServiceCallWithId';
 import { ServiceCallChoice } from './ServiceCallChoice';
 
@@ -18,7 +18,7 @@ import { ServiceCallChoice } from './ServiceCallChoice';
  * `test: true` and contact requests a test subject, so the service desk never opens a real call
  * from them (docs/requirements.md#service-backend); the page's content says so in a notice. Phones
  * and the company name are read here, on the server, so the client bundle never includes
- * lib/site.ts.
+ * lib/content/site.ts.
  * @param route the page's path, '/repair/servicecall' or '/repairbeta'
  * @param testMode true on /repairbeta
  * @throws Error naming the content file when it is missing or has no `service_call` block

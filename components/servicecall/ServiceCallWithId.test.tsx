@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import type { Equipment } from '@/lib/schemas/service-call';
+import type { Equipment } from '@/lib/forms/service-call';
 import { ServiceCallWithId } from './ServiceCallWithId';
 
 // The reCAPTCHA script as the fake of e2e/support/fixtures.ts: ready at once, every token 'tok'.

@@ -15,9 +15,9 @@ import { ThankYou } from '@/components/forms/ThankYou';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import { useFormSend } from '@/components/forms/useFormSend';
 import type { SubmissionAnswer } from '@/lib/browser/fetch-json';
-import { CONTACT_LIMITS } from '@/lib/schemas/contact-fields';
-import type { Equipment, ServiceCallFields, ServiceCallFieldsInput, ServiceCallRequestInput } from '@/lib/schemas/service-call';
-import { SERVICE_CALL_LIMITS } from '@/lib/schemas/service-call-fields';
+import { CONTACT_LIMITS } from '@/lib/forms/contact-fields';
+import type { Equipment, ServiceCallFields, ServiceCallFieldsInput, ServiceCallRequestInput } from '@/lib/forms/service-call';
+import { SERVICE_CALL_LIMITS } from '@/lib/forms/service-call-fields';
 import { useDeepLink } from './deepLink';
 import { EquipmentLookupFields } from './EquipmentLookupFields';
 import styles from './servicecall.module.css';
@@ -48,7 +48,7 @@ const emptyValues: ServiceCallFieldsInput = { name: '', phone: '', email: '', me
 // The schema (zod, libphonenumber-js) loads with the form, as its own chunk: Send waits for the
 // fields to be valid, so they are checked from the start.
 const validation = lazyZodResolver<ServiceCallFieldsInput, ServiceCallFields>(() =>
-  import('@/lib/schemas/service-call').then(({ serviceCallFieldsSchema }) => serviceCallFieldsSchema),
+  import('@/lib/forms/service-call').then(({ serviceCallFieldsSchema }) => serviceCallFieldsSchema),
 );
 
 /** What a call is for: the machine found, or the number as typed (mail mode). */

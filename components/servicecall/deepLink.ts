@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { LookupKind } from '@/lib/schemas/service-call-fields';
+import type { LookupKind } from '@/lib/forms/service-call-fields';
 
 /** A number given in the page address, e.g. by the QR label on a machine. */
 export interface DeepLink {

@@ -2,8 +2,8 @@ import { useEffect, useState } from 'react';
 import { lazySchema } from '@/components/forms/lazyZodResolver';
 import type { SpamCheck } from '@/components/forms/SpamCheck';
 import { getJson, SEND_TIMEOUT_MS } from '@/lib/browser/fetch-json';
-import type { Equipment } from '@/lib/schemas/service-call';
-import { lookupNumberOf, SPAM_CHECK_TOKEN_HEADER, type LookupKind } from '@/lib/schemas/service-call-fields';
+import type { Equipment } from '@/lib/forms/service-call';
+import { lookupNumberOf, SPAM_CHECK_TOKEN_HEADER, type LookupKind } from '@/lib/forms/service-call-fields';
 import type { DeepLink } from './deepLink';
 
 /** A lookup fires 1000 ms after the last keystroke (docs/requirements.md#service-calls). */
@@ -49,7 +49,7 @@ type Result = { key: string; equipment: Equipment[] } | { key: string; failed: t
 
 // The answer's schema (zod) loads with the first lookup, so a page with this hook does not carry
 // zod before the visitor types a number.
-const lookupAnswerSchema = lazySchema(() => import('@/lib/schemas/service-call').then((schemas) => schemas.lookupAnswerSchema));
+const lookupAnswerSchema = lazySchema(() => import('@/lib/forms/service-call').then((schemas) => schemas.lookupAnswerSchema));
 
 /**
  * Asks our server for the machines with a number (GET /api/service/{kind}?number=), with a

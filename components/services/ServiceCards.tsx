@@ -1,9 +1,9 @@
-import type { ServiceLink } from '@/lib/data/service-catalog';
+import type { ServiceLink } from '@/lib/content/service-catalog';
 import { LinkCard } from './LinkCard';
 
 /**
  * One card per service page, each linking to it, in the site's grid: a group of the service
- * catalogue (lib/data/service-catalog.ts), so the overview and the pages agree on paths and names.
+ * catalogue (lib/content/service-catalog.ts), so the overview and the pages agree on paths and names.
  * The band around it, its heading and introduction are the page's content (a `slot` block).
  */
 export function ServiceCards({ services }: { services: ServiceLink[] }) {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { telHref } from '@/lib/phone';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/content/site';
+import { telHref } from '@/lib/format/shop-phone';
 import { ServiceSection } from './ServiceSection';
 
 /**

@@ -2,13 +2,13 @@ import { render, screen, within } from '@testing-library/react';
 import type { Metadata } from 'next';
 import type { ComponentType } from 'react';
 import { homeTrail, pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
-import { readHome } from '@/lib/data/home';
-import type { Machine, MachinesByCategory } from '@/lib/data/machines';
-import { pageBlock, pageSlot, readPage } from '@/lib/data/pages';
-import { serviceCatalog } from '@/lib/data/service-catalog';
-import { siteConfig } from '@/lib/site';
+import { pickFeaturedMachines } from '@/lib/content/featured-machines';
+import { readHome } from '@/lib/content/home';
+import type { Machine, MachinesByCategory } from '@/lib/content/machines';
+import { pageBlock, pageSlot, readPage } from '@/lib/content/pages';
+import { serviceCatalog } from '@/lib/content/service-catalog';
+import { siteConfig } from '@/lib/content/site';
 import { ActionLinks } from './ActionLinks';
-import { pickFeaturedMachines } from './featuredMachines';
 import { FlipCard } from './FlipCard';
 
 // The form and the carousel are client components owned elsewhere and tested there; here they

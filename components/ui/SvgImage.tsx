@@ -1,4 +1,4 @@
-import { inlineSvgMarkup } from '@/lib/inline-svg';
+import { inlineSvgMarkup } from '@/lib/content/inline-svg';
 import styles from './SvgImage.module.css';
 
 export interface SvgImageProps {
@@ -12,7 +12,7 @@ export interface SvgImageProps {
   className?: string;
   /**
    * In view on a phone's arrival (the page's LCP candidates): drawn inside the HTML when the file
-   * is small enough (lib/inline-svg.ts), else loaded at once with high priority.
+   * is small enough (lib/content/inline-svg.ts), else loaded at once with high priority.
    */
   priority?: boolean;
   /**

@@ -1,4 +1,4 @@
-import { pageBlock, readPage } from '../../lib/data/pages';
+import { pageBlock, readPage } from '../../lib/content/pages';
 
 /**
  * The heading of About's site survey form, as the page's content file says it

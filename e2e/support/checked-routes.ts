@@ -1,5 +1,5 @@
-import { categoryKeys } from '../../lib/data/machines';
-import { categoryPath, staticPageRoutes, templatePath } from '../../lib/routes';
+import { categoryKeys } from '../../lib/content/machines';
+import { categoryPath, staticPageRoutes, templatePath } from '../../lib/http/routes';
 import { demoMachine, machineSamples, photoMachine, templateSamples } from '../../test/fixtures/content-samples';
 
 /**

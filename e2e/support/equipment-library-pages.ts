@@ -1,9 +1,9 @@
-import { categoryWords } from '../../lib/data/categories';
-import { fillText, MACHINE_PAGE, slotWords, TEMPLATE_PAGE } from '../../lib/data/page-words';
-import { pageBlock, readPage } from '../../lib/data/pages';
-import { categoryPath } from '../../lib/routes';
-import type { MachineCategory } from '../../lib/schemas/machine';
-import type { BlockValue } from '../../lib/schemas/page';
+import { categoryWords } from '../../lib/content/categories';
+import { fillText, MACHINE_PAGE, slotWords, TEMPLATE_PAGE } from '../../lib/content/page-words';
+import { pageBlock, readPage } from '../../lib/content/pages';
+import type { MachineCategory } from '../../lib/content/schemas/machine';
+import type { BlockValue } from '../../lib/content/schemas/page';
+import { categoryPath } from '../../lib/http/routes';
 
 /**
  * The words of the equipment and template pages as their content files say them
@@ -11,7 +11,7 @@ import type { BlockValue } from '../../lib/schemas/page';
  * moves the tests with it.
  */
 
-/** A category's title: its page's `h1` (lib/data/categories.ts). */
+/** A category's title: its page's `h1` (lib/content/categories.ts). */
 export const categoryTitle = (category: MachineCategory) => categoryWords(category).title;
 
 /** The heading of the HP office lineup on the mfp category's page: its section anchored `hp-lineup`. */

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { pageSlot, readPage } from '../../lib/data/pages';
+import { pageSlot, readPage } from '../../lib/content/pages';
 
 /**
  * The name of the home page's brand carousel: the heading its part has in the page's content file

@@ -1,4 +1,4 @@
-import { pageBlock, readPage } from '../../lib/data/pages';
+import { pageBlock, readPage } from '../../lib/content/pages';
 
 /**
  * The symposium's slides as the page's content file says them (data/content/pages/hpshow.json):

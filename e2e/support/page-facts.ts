@@ -1,8 +1,8 @@
 import Markdoc from '@markdoc/markdoc';
-import { pageBlock, readPage } from '../../lib/data/pages';
-import { staticPageRoutes, type StaticPageRoute } from '../../lib/routes';
-import { richTextPlain } from '../../lib/schemas/rich-text';
-import { shopFact } from '../../lib/site';
+import { pageBlock, readPage } from '../../lib/content/pages';
+import { richTextPlain } from '../../lib/content/schemas/rich-text';
+import { shopFact } from '../../lib/content/site';
+import { staticPageRoutes, type StaticPageRoute } from '../../lib/http/routes';
 
 /** A page's heading (its `h1`) and one fact a visitor would look for there. */
 export interface PageFacts {

@@ -1,6 +1,6 @@
-import { pageBlock, readPage } from '../../lib/data/pages';
-import { richTextPlain } from '../../lib/schemas/rich-text';
-import { shopFact } from '../../lib/site';
+import { pageBlock, readPage } from '../../lib/content/pages';
+import { richTextPlain } from '../../lib/content/schemas/rich-text';
+import { shopFact } from '../../lib/content/site';
 
 /**
  * The words of the request pages that tests find their parts by (a form's heading, the service

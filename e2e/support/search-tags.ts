@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { canonicalPath } from '../../lib/data/entry-pages';
-import { noindexRoutes } from '../../lib/routes';
+import { canonicalPath } from '../../lib/content/entry-pages';
+import { noindexRoutes } from '../../lib/http/routes';
 import { expect } from './fixtures';
 
 const noindex = new Set<string>(noindexRoutes);
@@ -27,7 +27,7 @@ const genericLinkTexts = new Set([
  * What a search engine reads on the page loaded from `path` (docs/requirements.md#seo): a title,
  * `lang`, a description, one canonical URL and the Open Graph URL both equal to the page's own
  * (for a machine's or a template's page at its place in a list, the entry's address by file name:
- * lib/data/entry-pages.ts), an Open Graph title, `noindex` exactly on the route table's noindex
+ * lib/content/entry-pages.ts), an Open Graph title, `noindex` exactly on the route table's noindex
  * routes, and no link text Lighthouse calls generic.
  */
 export async function expectSearchTags(page: Page, path: string, baseURL: string): Promise<void> {

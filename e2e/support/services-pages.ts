@@ -1,4 +1,4 @@
-import { pageBlock, readPage } from '../../lib/data/pages';
+import { pageBlock, readPage } from '../../lib/content/pages';
 
 /**
  * The form of a service page (/services/print/smallformat, say) as the page's content file says

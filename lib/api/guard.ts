@@ -1,7 +1,7 @@
 import 'server-only';
 import { requireSameOrigin } from '@/lib/api/http';
 import { enforceRateLimit } from '@/lib/api/rate-limit';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/content/site';
 
 /**
  * The checks every route handler the site's own pages call makes before anything else (every

@@ -2,9 +2,9 @@ import 'server-only';
 import { isIP } from 'node:net';
 import { ipAddress } from '@vercel/functions';
 import { z } from 'zod';
+import { onVercel } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import type { Submission } from '@/lib/delivery/submit';
-import { onVercel } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
 import { log, withLogFields } from '@/lib/log';
 import { UpstreamError } from '@/lib/upstream/fetch';
 

@@ -1,4 +1,4 @@
-import { readServerEnv } from '@/lib/env';
+import { readServerEnv } from '@/lib/config/server';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { spamCheckScore, spamCheckStatusLine, spamCheckVerifier } from './spam-check';

@@ -1,8 +1,8 @@
 import 'server-only';
 import { HttpError } from '@/lib/api/http';
-import { serverEnv, type ServerEnv } from '@/lib/env';
-import { SPAM_CHECK_ACTION, SPAM_CHECK_THRESHOLD } from '@/lib/schemas/spam-check-policy';
-import { siteConfig } from '@/lib/site';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
+import { siteConfig } from '@/lib/content/site';
+import { SPAM_CHECK_ACTION, SPAM_CHECK_THRESHOLD } from '@/lib/forms/spam-check-policy';
 import { verifySpamCheckWithGateway } from '@/lib/upstream/contact-gateway';
 import { siteverify } from '@/lib/upstream/recaptcha';
 

@@ -1,10 +1,10 @@
 import 'server-only';
-import { isPreview } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { isPreview } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { log, withLogFields } from '@/lib/log';
 import type { Delivery, ServiceRequestBody } from '@/lib/requests/types';
 import { database, type Database } from '@/lib/store/db';
-import { markNotSent, markSent, recordAttempt } from '@/lib/store/requests';
+import { markNotSent, markSent, recordAttempt } from '@/lib/store/request-queue';
 import type { Channel, RequestRow } from '@/lib/store/schema';
 import { sendToContactGateway } from '@/lib/upstream/contact-gateway';
 import { UpstreamError } from '@/lib/upstream/fetch';

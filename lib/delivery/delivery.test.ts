@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readServerEnv, type ServerEnv } from '@/lib/env';
+import { readServerEnv, type ServerEnv } from '@/lib/config/server';
 import type { Delivery } from '@/lib/requests/types';
 import { closeStore, database } from '@/lib/store/db';
 import { requests, type RequestRow } from '@/lib/store/schema';

@@ -1,4 +1,4 @@
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/config/server';
 import { database } from '@/lib/store/db';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';

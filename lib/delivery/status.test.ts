@@ -1,4 +1,4 @@
-import { readServerEnv } from '@/lib/env';
+import { readServerEnv } from '@/lib/config/server';
 import { deliveryStatusLine } from './status';
 
 describe('deliveryStatusLine', () => {

@@ -1,8 +1,8 @@
 import 'server-only';
-import { deploymentStage, isPreview } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { deploymentStage, isPreview } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import type { Database } from '@/lib/store/db';
-import { countOtherStages } from '@/lib/store/requests';
+import { countOtherStages } from '@/lib/store/request-queue';
 import { mailTransport } from './attempt';
 
 /**

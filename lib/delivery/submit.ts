@@ -1,10 +1,10 @@
 import 'server-only';
-import { deploymentStage } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { deploymentStage } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { addLogFields } from '@/lib/log';
 import type { Delivery, ServiceRequestBody } from '@/lib/requests/types';
 import { database } from '@/lib/store/db';
-import { insertRequest } from '@/lib/store/requests';
+import { insertRequest } from '@/lib/store/request-queue';
 import type { Channel } from '@/lib/store/schema';
 import { attemptDelivery, deliverableChannels, leaseMs } from './attempt';
 import { newReference } from './reference';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/config/server';
+import type { MeterReading } from '@/lib/forms/meter-reading';
 import type { MeterRecord } from '@/lib/requests/types';
-import type { MeterReading } from '@/lib/schemas/meter-reading';
 import { database, type Database } from '@/lib/store/db';
 import { requests } from '@/lib/store/schema';
 import { mailGatewayForSuite } from '@/test/fakes/http';

@@ -1,15 +1,15 @@
 import 'server-only';
 import { HttpError } from '@/lib/api/http';
+import { deploymentStage } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
+import { serviceBackend } from '@/lib/config/service-backend';
 import { submitRequest, type Submission } from '@/lib/delivery/submit';
-import { deploymentStage } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import type { MeterReading } from '@/lib/forms/meter-reading';
+import { formatCount, LOWER_READING_ERROR, METER_COUNTERS, type LowerCounter } from '@/lib/forms/meter-reading-fields';
+import type { Equipment } from '@/lib/forms/service-call';
 import type { Delivery, MeterRecord } from '@/lib/requests/types';
-import type { MeterReading } from '@/lib/schemas/meter-reading';
-import { formatCount, LOWER_READING_ERROR, METER_COUNTERS, type LowerCounter } from '@/lib/schemas/meter-reading-fields';
-import type { Equipment } from '@/lib/schemas/service-call';
-import { serviceBackend } from '@/lib/service-backend';
 import { database } from '@/lib/store/db';
-import { meterReadingsOfMonth } from '@/lib/store/requests';
+import { meterReadingsOfMonth } from '@/lib/store/request-queue';
 import { lookupEquipment } from './service-calls';
 
 /**

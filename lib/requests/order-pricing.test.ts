@@ -1,5 +1,5 @@
-import { getTemplates } from '@/lib/data/templates';
-import { ORDER_LIMITS } from '@/lib/schemas/order-limits';
+import { getTemplates } from '@/lib/content/templates';
+import { ORDER_LIMITS } from '@/lib/forms/order-limits';
 import { formatUsd, orderAmount, orderDescription, unitPrice } from './order-pricing';
 
 describe('order pricing', () => {

@@ -1,4 +1,4 @@
-import type { PrintTemplate } from '@/lib/data/templates';
+import type { PrintTemplate } from '@/lib/content/templates';
 
 /**
  * The price of a sign order, the one rule the template page shows and the server charges

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ORDER_MESSAGES } from '@/lib/schemas/order';
+import { ORDER_MESSAGES } from '@/lib/forms/order';
 import { ORDER_SIZE, ORDER_TEMPLATE_ID, UNKNOWN_SIZE, UNKNOWN_TEMPLATE_ID } from '@/test/fixtures/content-samples';
 import { orderRequestSchema } from './order-request';
 

@@ -1,9 +1,9 @@
-import { getTemplates } from '@/lib/data/templates';
-import { ORDER_MESSAGES, orderShapeSchema } from '@/lib/schemas/order';
+import { getTemplates } from '@/lib/content/templates';
+import { ORDER_MESSAGES, orderShapeSchema } from '@/lib/forms/order';
 
 /**
  * The sign order request as the server takes it (docs/requirements.md#sign-orders): the shape of
- * lib/schemas/order.ts, and the catalogue's checks, which only the server makes (the catalogue
+ * lib/forms/order.ts, and the catalogue's checks, which only the server makes (the catalogue
  * stays out of the browser): the template exists, and comes in the size ordered.
  */
 export const orderRequestSchema = orderShapeSchema

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { readServerEnv, type ServerEnv } from '@/lib/config/server';
 import { leaseMs } from '@/lib/delivery/attempt';
 import { deliveryPass } from '@/lib/delivery/worker';
-import { readServerEnv, type ServerEnv } from '@/lib/env';
-import type { OrderRequest } from '@/lib/schemas/order';
+import type { OrderRequest } from '@/lib/forms/order';
 import { database, type Database } from '@/lib/store/db';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import sandboxJson from '@/data/sandbox/equipment.json';
 import { HttpError } from '@/lib/api/http';
-import { parseDataFile } from '@/lib/data/parse';
-import { sandboxEquipmentFileSchema } from '@/lib/data/sandbox-equipment';
-import { readServerEnv, type ServerEnv } from '@/lib/env';
-import type { ServiceCallRequest } from '@/lib/schemas/service-call';
+import { readServerEnv, type ServerEnv } from '@/lib/config/server';
+import { parseDataFile } from '@/lib/content/parse';
+import type { ServiceCallRequest } from '@/lib/forms/service-call';
+import { sandboxEquipmentFileSchema } from '@/lib/requests/sandbox-equipment';
 import { database, type Database } from '@/lib/store/db';
 import { requests } from '@/lib/store/schema';
 import { UpstreamError } from '@/lib/upstream/fetch';

@@ -1,18 +1,18 @@
 import 'server-only';
 import { HttpError } from '@/lib/api/http';
 import { spamCheckVerifier } from '@/lib/api/spam-check';
-import { findSandboxEquipment } from '@/lib/data/sandbox-equipment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
+import { serviceBackend, type ServiceBackend } from '@/lib/config/service-backend';
 import { submitRequest, type Submission } from '@/lib/delivery/submit';
-import { serverEnv, type ServerEnv } from '@/lib/env';
 import {
   composeCallerName,
   SERVICE_CALL_SUBJECT,
   TEST_SERVICE_CALL_SUBJECT,
   type Equipment,
   type ServiceCallRequest,
-} from '@/lib/schemas/service-call';
-import { LOOKUP_MESSAGES, type LookupKind } from '@/lib/schemas/service-call-fields';
-import { serviceBackend, type ServiceBackend } from '@/lib/service-backend';
+} from '@/lib/forms/service-call';
+import { LOOKUP_MESSAGES, type LookupKind } from '@/lib/forms/service-call-fields';
+import { findSandboxEquipment } from '@/lib/requests/sandbox-equipment';
 import { findEquipment, type ServiceGatewaySettings } from '@/lib/upstream/service-gateway';
 import type { Delivery, ServiceRequestBody } from './types';
 

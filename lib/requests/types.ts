@@ -1,6 +1,6 @@
-import type { MailboxAlias } from '@/lib/schemas/mailbox';
-import type { MeterCounter } from '@/lib/schemas/meter-reading-fields';
-import type { OrderRequest } from '@/lib/schemas/order';
+import type { MailboxAlias } from '@/lib/forms/mailbox';
+import type { MeterCounter } from '@/lib/forms/meter-reading-fields';
+import type { OrderRequest } from '@/lib/forms/order';
 
 /**
  * What the store keeps of each request, and what its delivery sends: types, and one pure helper

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { readServerEnv } from '@/lib/env';
+import { readServerEnv } from '@/lib/config/server';
 import { closeStore, getStore, openStore } from './db';
 
 let folder: string;

@@ -2,8 +2,8 @@ import 'server-only';
 import { mkdir, open, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { onVercel } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { onVercel } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import * as schema from './schema';
 
 /**

@@ -10,7 +10,7 @@ import { fetchJson, UpstreamError } from './fetch';
 
 const UPSTREAM = 'PayPal';
 
-/** Where PayPal is and who we are to it (lib/env.ts: PAYPAL_API_BASE, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET). */
+/** Where PayPal is and who we are to it (lib/config/server.ts: PAYPAL_API_BASE, PAYPAL_CLIENT_ID, PAYPAL_CLIENT_SECRET). */
 export interface PayPalSettings {
   apiBase: string;
   clientId: string;

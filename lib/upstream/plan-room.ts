@@ -5,7 +5,7 @@ import { fetchJson, UpstreamError } from './fetch';
  * Fetches the plan room's public list of projects out to bid (docs/requirements.md#bid-lists):
  * GET `url`, a JSON object keyed by heading. The answer goes through Next.js's data cache for
  * `revalidateSeconds`, as the pre-rendered /bidsets page that shows it is rendered again that often.
- * @param url BIDSETS_JSON_URL (lib/env.ts): public, so it may appear in logs
+ * @param url BIDSETS_JSON_URL (lib/config/server.ts): public, so it may appear in logs
  * @param timeoutMs whole-request limit in ms (UPSTREAM_TIMEOUT_MS)
  * @param revalidateSeconds how long a fetched list is reused, in seconds
  * @returns the parsed JSON body, not yet validated

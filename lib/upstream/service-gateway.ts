@@ -1,9 +1,9 @@
 import 'server-only';
 import { z } from 'zod';
+import { equipmentRecordSchema, toEquipment, type Equipment } from '@/lib/forms/service-call';
+import type { LookupKind } from '@/lib/forms/service-call-fields';
 import { log } from '@/lib/log';
 import type { ServiceRequestBody } from '@/lib/requests/types';
-import { equipmentRecordSchema, toEquipment, type Equipment } from '@/lib/schemas/service-call';
-import type { LookupKind } from '@/lib/schemas/service-call-fields';
 import { fetchJson, UpstreamError } from './fetch';
 
 /**

@@ -3,9 +3,9 @@ import { connect, createServer, type AddressInfo, type Server, type Socket } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { SMTPServer } from 'smtp-server';
-import { SPAM_CHECK_TOKEN_HEADER } from '@/lib/schemas/service-call-fields';
-import { shopDate } from '@/lib/shop-date';
-import { siteConfig } from '@/lib/site';
+import { siteConfig } from '@/lib/content/site';
+import { shopDate } from '@/lib/format/shop-date';
+import { SPAM_CHECK_TOKEN_HEADER } from '@/lib/forms/service-call-fields';
 import { orders, requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';

@@ -1,12 +1,12 @@
 import fc from 'fast-check';
 import { MAX_JSON_DEPTH } from '@/lib/api/http';
+import { siteConfig } from '@/lib/content/site';
+import { shopDate } from '@/lib/format/shop-date';
+import { contactRequestSchema } from '@/lib/forms/contact';
+import { meterReadingSchema } from '@/lib/forms/meter-reading';
+import { paypalOrderIdSchema } from '@/lib/forms/order';
+import { lookupNumberSchema, serviceCallRequestSchema } from '@/lib/forms/service-call';
 import { orderRequestSchema } from '@/lib/requests/order-request';
-import { contactRequestSchema } from '@/lib/schemas/contact';
-import { meterReadingSchema } from '@/lib/schemas/meter-reading';
-import { paypalOrderIdSchema } from '@/lib/schemas/order';
-import { lookupNumberSchema, serviceCallRequestSchema } from '@/lib/schemas/service-call';
-import { shopDate } from '@/lib/shop-date';
-import { siteConfig } from '@/lib/site';
 import { requests } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { ORDER_SIZE, ORDER_TEMPLATE_ID } from '@/test/fixtures/content-samples';

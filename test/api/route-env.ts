@@ -1,4 +1,4 @@
-import type { ServerEnv } from '@/lib/env';
+import type { ServerEnv } from '@/lib/config/server';
 import type { Database } from '@/lib/store/db';
 
 /**
@@ -36,7 +36,7 @@ export type LoadedRoute<T> = T & {
 const loaded: Array<() => Promise<void>> = [];
 
 /**
- * Loads a route handler module afresh under a server configuration: lib/env.ts reads the
+ * Loads a route handler module afresh under a server configuration: lib/config/server.ts reads the
  * environment once per module instance, and lib/store/db.ts keeps one store per configuration,
  * so each load has a configuration and a store of its own (opened at its first request). The
  * configuration is read at once, so a later load does not change what this one's handlers see.
@@ -47,7 +47,7 @@ export async function loadRoute<T extends object>(load: () => Promise<T>, env: R
   jest.resetModules();
   Object.assign(process.env, blank, { RATE_LIMIT_PER_MINUTE: '100000', UPSTREAM_TIMEOUT_MS: '1000' }, env);
   const route = await load();
-  const [{ serverEnv }, store] = await Promise.all([import('@/lib/env'), import('@/lib/store/db')]);
+  const [{ serverEnv }, store] = await Promise.all([import('@/lib/config/server'), import('@/lib/store/db')]);
   const config = serverEnv();
   loaded.push(() => store.closeStore(config));
   return { ...route, env: config, database: () => store.database(config) };

@@ -407,7 +407,7 @@ async function main() {
       [
         '## HTTP Observatory (not run)',
         '',
-        `${header} Mozilla's HTTP Observatory CLI (\`@mdn/mdn-http-observatory\`) cannot be installed on this machine: its dependencies' install steps download Mozilla's CA bundle and the HSTS preload list from outside the npm registry, and it does not run without them. The headers it grades are asserted instead by lib/security-headers.test.ts and e2e/security.spec.ts (CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, no X-Powered-By).`,
+        `${header} Mozilla's HTTP Observatory CLI (\`@mdn/mdn-http-observatory\`) cannot be installed on this machine: its dependencies' install steps download Mozilla's CA bundle and the HSTS preload list from outside the npm registry, and it does not run without them. The headers it grades are asserted instead by lib/http/security-headers.test.ts and e2e/security.spec.ts (CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, no X-Powered-By).`,
       ].join('\n'),
     );
     console.log(misses.length ? `Targets missed:\n${misses.join('\n')}` : 'Every target is met.');

@@ -2,15 +2,15 @@ import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
 import { newReference } from '@/lib/delivery/reference';
-import { submitContactRequest } from '@/lib/requests/contact';
-import { contactRequestSchema } from '@/lib/schemas/contact';
+import { contactRequestSchema } from '@/lib/forms/contact';
+import { submitContactRequest } from '@/lib/requests/contact-messages';
 
 export const dynamic = 'force-dynamic';
 
 /**
  * POST /api/contactemail (docs/requirements.md#contact-form): validates the shared contact form's
  * body with its schema, checks the captcha token on the server, then submitContactRequest
- * (lib/requests/contact.ts) commits the request to the store and delivers it to the mailbox alias
+ * (lib/requests/contact-messages.ts) commits the request to the store and delivers it to the mailbox alias
  * through the configured transport.
  * Answers `{ ok: true, reference, outcome }`: 200 when sent, 202 when queued to be retried or
  * kept for the shop with no transport (submissionResponse); or `{ ok: false, error, fieldErrors? }` with 400 (bad input), 403 (spam

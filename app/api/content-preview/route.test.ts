@@ -1,4 +1,4 @@
-import { pageKey, staticPageRoutes } from '@/lib/routes';
+import { pageKey, staticPageRoutes } from '@/lib/http/routes';
 import { closeRouteStores, loadRoute } from '@/test/api/route-env';
 import { machineSamples, TEMPLATE_FILE } from '@/test/fixtures/content-samples';
 

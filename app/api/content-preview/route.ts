@@ -1,7 +1,7 @@
-import { contentEditorStorage, vercelBranchUrl } from '@/lib/content-editor';
-import { entryPath, type EntryCollection } from '@/lib/data/entry-pages';
-import { serverEnv } from '@/lib/env';
-import { pageKey, staticPageRoutes } from '@/lib/routes';
+import { contentEditorStorage, vercelBranchUrl } from '@/lib/config/content-editor';
+import { serverEnv } from '@/lib/config/server';
+import { entryPath, type EntryCollection } from '@/lib/content/entry-pages';
+import { pageKey, staticPageRoutes } from '@/lib/http/routes';
 
 /** A temporary redirect to `location`, relative to this site or absolute. */
 function redirect(location: string): Response {
@@ -11,8 +11,8 @@ function redirect(location: string): Response {
 /**
  * The page that shows an entry of the content editor (keystatic.config.ts `previewUrl`): a
  * machine's or a template's at its address by file name (`machines/hp-latex-115-printer` ->
- * `/equipment/machine/hp-latex-115-printer`, lib/data/entry-pages.ts), a page's by its key
- * (`page-services-print-signs` -> `/services/print/signs`, the inverse of lib/routes.ts `pageKey`),
+ * `/equipment/machine/hp-latex-115-printer`, lib/content/entry-pages.ts), a page's by its key
+ * (`page-services-print-signs` -> `/services/print/signs`, the inverse of lib/http/routes.ts `pageKey`),
  * the Home page for anything else (the shop, the notice, the Home page's entries).
  */
 function previewPath(entry: string): string {
@@ -28,7 +28,7 @@ function previewPath(entry: string): string {
  * of the entry (`previewPath`).
  * - Local storage (`npm run dev`): 307 to that page in the working tree, read afresh.
  * - GitHub storage: 307 to that page on the branch's preview deployment (KEYSTATIC_PREVIEW_URL,
- *   lib/content-editor.ts), built from the branch's own content.
+ *   lib/config/content-editor.ts), built from the branch's own content.
  * 404 where the editor does not run, and in GitHub storage without KEYSTATIC_PREVIEW_URL.
  */
 export async function GET(request: Request): Promise<Response> {

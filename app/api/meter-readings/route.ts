@@ -1,10 +1,10 @@
 import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
+import { siteConfig } from '@/lib/content/site';
+import { shopDate } from '@/lib/format/shop-date';
+import { meterReadingSchema } from '@/lib/forms/meter-reading';
 import { LowerReadingError, submitMeterReading } from '@/lib/requests/meter-readings';
-import { meterReadingSchema } from '@/lib/schemas/meter-reading';
-import { shopDate } from '@/lib/shop-date';
-import { siteConfig } from '@/lib/site';
 
 export const dynamic = 'force-dynamic';
 

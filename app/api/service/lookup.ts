@@ -2,11 +2,11 @@ import 'server-only';
 import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
-import { serverEnv } from '@/lib/env';
+import { serverEnv } from '@/lib/config/server';
+import { serviceBackend } from '@/lib/config/service-backend';
+import { lookupQuerySchema } from '@/lib/forms/service-call';
+import { SPAM_CHECK_TOKEN_HEADER, type LookupKind } from '@/lib/forms/service-call-fields';
 import { lookupEquipment, lookupShowsLocations } from '@/lib/requests/service-calls';
-import { lookupQuerySchema } from '@/lib/schemas/service-call';
-import { SPAM_CHECK_TOKEN_HEADER, type LookupKind } from '@/lib/schemas/service-call-fields';
-import { serviceBackend } from '@/lib/service-backend';
 
 /**
  * The GET handler of one equipment lookup (docs/requirements.md#service-calls, rule 12), shared by

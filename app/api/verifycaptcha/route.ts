@@ -1,7 +1,7 @@
 import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody } from '@/lib/api/http';
 import { spamCheckScore } from '@/lib/api/spam-check';
-import { spamCheckRequestSchema } from '@/lib/schemas/spam-check';
+import { spamCheckRequestSchema } from '@/lib/forms/spam-check-request';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,6 +1,6 @@
-import { categoryKeys, getMachinesByCategory } from '@/lib/data/machines';
-import { richTextPlain } from '@/lib/schemas/rich-text';
-import { shopFact } from '@/lib/site';
+import { categoryKeys, getMachinesByCategory } from '@/lib/content/machines';
+import { richTextPlain } from '@/lib/content/schemas/rich-text';
+import { shopFact } from '@/lib/content/site';
 import { dynamic, GET } from './route';
 
 describe('GET /data/Machinesnc.json', () => {

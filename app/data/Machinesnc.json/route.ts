@@ -1,6 +1,6 @@
-import { categoryKeys, getMachinesByCategory } from '@/lib/data/machines';
-import { richTextPlain } from '@/lib/schemas/rich-text';
-import { shopFact } from '@/lib/site';
+import { categoryKeys, getMachinesByCategory } from '@/lib/content/machines';
+import { richTextPlain } from '@/lib/content/schemas/rich-text';
+import { shopFact } from '@/lib/content/site';
 
 /** Built once: the file is static data (docs/requirements.md#equipment, rule 7). */
 export const dynamic = 'force-static';

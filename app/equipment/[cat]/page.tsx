@@ -4,10 +4,10 @@ import { pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { cardsPerWideRow, machineSummary } from '@/components/equipment/machine';
-import { categoryKeys, getMachinesByCategory, isMachineCategory } from '@/lib/data/machines';
-import { readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
-import { categoryPath, machinePath } from '@/lib/routes';
+import { categoryKeys, getMachinesByCategory, isMachineCategory } from '@/lib/content/machines';
+import { readPage } from '@/lib/content/pages';
+import { categoryPath, machinePath } from '@/lib/http/routes';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 interface CategoryParams {
   params: Promise<{ cat: string }>;

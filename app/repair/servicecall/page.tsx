@@ -1,5 +1,5 @@
 import { ServiceCallPage } from '@/components/servicecall/ServiceCallPage';
-import { contentPageMetadata } from '@/lib/metadata';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/repair/servicecall';
 

@@ -1,4 +1,4 @@
-import { insertRequest } from '@/lib/store/requests';
+import { insertRequest } from '@/lib/store/request-queue';
 import { closeRouteStores, loadRoute, newClientAddress, type LoadedRoute } from '@/test/api/route-env';
 import { sendJson, startFakeServer, type FakeServer } from '@/test/fakes/http';
 import { sampleDelivery } from '@/test/fixtures/requests';

@@ -1,8 +1,8 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { handleErrors, HttpError } from '@/lib/api/http';
 import { enforceRateLimit, refuseOverLimit } from '@/lib/api/rate-limit';
+import { serverEnv } from '@/lib/config/server';
 import { deliveryPass } from '@/lib/delivery/worker';
-import { serverEnv } from '@/lib/env';
 
 export const dynamic = 'force-dynamic';
 

@@ -1,4 +1,4 @@
-import { contentEditorStorage } from '@/lib/content-editor';
+import { contentEditorStorage } from '@/lib/config/content-editor';
 
 type Handler = (request: Request) => Promise<Response>;
 
@@ -8,11 +8,12 @@ let keystatic: Promise<{ GET: Handler; POST: Handler }> | undefined;
 /**
  * The content editor's API, /api/keystatic/* (Keystatic's route handler: reads and saves content,
  * and in GitHub storage signs staff in with the GitHub App). 404 where the editor must not run
- * (lib/content-editor.ts), so no server that visitors reach writes files. Keystatic is imported
- * inside the build's own test (`CONTENT_EDITOR_BUILT`, next.config.ts), so a build that cannot
+ * (lib/config/content-editor.ts), so no server that visitors reach writes files. Keystatic is imported
+ * inside the build's own test (`CONTENT_EDITOR_BUILT`, lib/config/build.ts), so a build that cannot
  * serve the editor leaves it out.
  */
 async function handle(request: Request): Promise<Response> {
+  // A literal, not a reader: Next writes the build's value here (lib/config/build.ts), so a build without the editor drops it.
   if (process.env.CONTENT_EDITOR_BUILT === 'true' && contentEditorStorage()) {
     keystatic ??= Promise.all([import('@keystatic/next/route-handler'), import('@/keystatic.config')]).then(
       ([{ makeRouteHandler }, config]) => makeRouteHandler({ config: config.default }),

@@ -1,8 +1,8 @@
 import { guardRequest } from '@/lib/api/guard';
 import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
+import { serviceCallRequestSchema } from '@/lib/forms/service-call';
 import { placeServiceCall } from '@/lib/requests/service-calls';
-import { serviceCallRequestSchema } from '@/lib/schemas/service-call';
 
 export const dynamic = 'force-dynamic';
 

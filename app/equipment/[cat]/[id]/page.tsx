@@ -7,8 +7,8 @@ import { machineSummary } from '@/components/equipment/machine';
 import { MACHINE_DETAIL_WORDS, MachineDetail } from '@/components/equipment/MachineDetail';
 import { JsonLd } from '@/components/seo/JsonLd';
 import { PageHeader } from '@/components/ui/PageHeader';
-import { categoryWords } from '@/lib/data/categories';
-import { canonicalPath } from '@/lib/data/entry-pages';
+import { categoryWords } from '@/lib/content/categories';
+import { canonicalPath } from '@/lib/content/entry-pages';
 import {
   categoryKeys,
   getMachine,
@@ -16,12 +16,12 @@ import {
   isMachineCategory,
   type Machine,
   type MachineCategory,
-} from '@/lib/data/machines';
-import { fillPage, fillText, MACHINE_PAGE, slotWords } from '@/lib/data/page-words';
-import { pageSlot, readPage } from '@/lib/data/pages';
-import { pageContentMetadata } from '@/lib/metadata';
-import { categoryPath, machinePath } from '@/lib/routes';
-import { productLd } from '@/lib/structured-data';
+} from '@/lib/content/machines';
+import { fillPage, fillText, MACHINE_PAGE, slotWords } from '@/lib/content/page-words';
+import { pageSlot, readPage } from '@/lib/content/pages';
+import { categoryPath, machinePath } from '@/lib/http/routes';
+import { pageContentMetadata } from '@/lib/seo/metadata';
+import { productLd } from '@/lib/seo/structured-data';
 
 interface MachineParams {
   params: Promise<{ cat: string; id: string }>;
@@ -54,7 +54,7 @@ function notFoundWords(cat: MachineCategory) {
 /**
  * The machine's page title and description from data/content/pages/equipment-machine.json, with
  * its canonical link to the address that keeps with the machine, `/equipment/machine/<file name>`
- * (lib/data/entry-pages.ts), which shows this page too.
+ * (lib/content/entry-pages.ts), which shows this page too.
  */
 export async function generateMetadata({ params }: MachineParams): Promise<Metadata> {
   const { cat, id } = await params;
@@ -81,7 +81,7 @@ export default async function MachinePage({ params }: MachineParams) {
   const trail = [
     { label: 'Home', href: '/' },
     { label: pageCrumb('/equipment'), href: '/equipment' },
-    // The category's title, as the machine's structured data names it (lib/structured-data.ts).
+    // The category's title, as the machine's structured data names it (lib/seo/structured-data.ts).
     { label: categoryWords(cat).title, href: categoryPath(cat) },
   ];
 

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { entryPlace, entrySlugs } from '@/lib/data/entry-pages';
+import { entryPlace, entrySlugs } from '@/lib/content/entry-pages';
 import MachinePage, { generateMetadata as machineMetadata } from '../../[cat]/[id]/page';
 
 interface MachineFileParams {
@@ -22,14 +22,14 @@ async function machineParams({ params }: MachineFileParams) {
   return { params: Promise.resolve(place) };
 }
 
-/** The machine page's own metadata: its canonical link is this address (lib/data/entry-pages.ts). */
+/** The machine page's own metadata: its canonical link is this address (lib/content/entry-pages.ts). */
 export async function generateMetadata(props: MachineFileParams): Promise<Metadata> {
   return machineMetadata(await machineParams(props));
 }
 
 /**
  * A machine's page at the address that keeps with it, `/equipment/machine/<file name>`
- * (lib/data/entry-pages.ts): the page of `/equipment/{cat}/{id}`, whose place moves as machines
+ * (lib/content/entry-pages.ts): the page of `/equipment/{cat}/{id}`, whose place moves as machines
  * are added or reordered; both name this one as canonical.
  */
 export default async function MachineFilePage(props: MachineFileParams) {

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { entryPlace, entrySlugs } from '@/lib/data/entry-pages';
+import { entryPlace, entrySlugs } from '@/lib/content/entry-pages';
 import TemplatePage, { generateMetadata as templateMetadata } from '../../template/[id]/page';
 
 interface TemplateFileParams {
@@ -22,14 +22,14 @@ async function templateParams({ params }: TemplateFileParams) {
   return { params: Promise.resolve(place) };
 }
 
-/** The template page's own metadata: its canonical link is this address (lib/data/entry-pages.ts). */
+/** The template page's own metadata: its canonical link is this address (lib/content/entry-pages.ts). */
 export async function generateMetadata(props: TemplateFileParams): Promise<Metadata> {
   return templateMetadata(await templateParams(props));
 }
 
 /**
  * A template's page at the address that keeps with it, `/library/file/<file name>`
- * (lib/data/entry-pages.ts): the page of `/library/template/{id}`, whose place moves as templates
+ * (lib/content/entry-pages.ts): the page of `/library/template/{id}`, whose place moves as templates
  * are added or reordered; both name this one as canonical.
  */
 export default async function TemplateFilePage(props: TemplateFileParams) {

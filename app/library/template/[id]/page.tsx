@@ -6,14 +6,14 @@ import { PageBlocks } from '@/components/content/PageBlocks';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
 import { SvgImage } from '@/components/ui/SvgImage';
-import { canonicalPath } from '@/lib/data/entry-pages';
-import { fillPage, slotWords, TEMPLATE_PAGE } from '@/lib/data/page-words';
-import { readPage } from '@/lib/data/pages';
-import { getTemplate, getTemplates, templateImage, templateMaterials, templateStyles, type PrintTemplate } from '@/lib/data/templates';
-import { pageContentMetadata } from '@/lib/metadata';
-import { telHref } from '@/lib/phone';
-import { templatePath } from '@/lib/routes';
-import { siteConfig } from '@/lib/site';
+import { canonicalPath } from '@/lib/content/entry-pages';
+import { fillPage, slotWords, TEMPLATE_PAGE } from '@/lib/content/page-words';
+import { readPage } from '@/lib/content/pages';
+import { siteConfig } from '@/lib/content/site';
+import { getTemplate, getTemplates, templateImage, templateMaterials, templateStyles, type PrintTemplate } from '@/lib/content/templates';
+import { telHref } from '@/lib/format/shop-phone';
+import { templatePath } from '@/lib/http/routes';
+import { pageContentMetadata } from '@/lib/seo/metadata';
 import styles from './page.module.css';
 
 interface TemplateParams {
@@ -38,7 +38,7 @@ function templatePage(template: PrintTemplate) {
 
 /**
  * The template's page title and description, with its canonical link to the address that keeps
- * with the template, `/library/file/<file name>` (lib/data/entry-pages.ts), which shows this page too.
+ * with the template, `/library/file/<file name>` (lib/content/entry-pages.ts), which shows this page too.
  */
 export async function generateMetadata({ params }: TemplateParams): Promise<Metadata> {
   const { id } = await params;

@@ -1,7 +1,7 @@
 import { servicesTrail } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { pageBlock, readPage } from '@/lib/data/pages';
-import { contentPageMetadata } from '@/lib/metadata';
+import { pageBlock, readPage } from '@/lib/content/pages';
+import { contentPageMetadata } from '@/lib/seo/metadata';
 
 const ROUTE = '/services/print/signs';
 

@@ -1,7 +1,7 @@
 import { guardRequest } from '@/lib/api/guard';
 import { handleErrors, parseBody } from '@/lib/api/http';
+import { paypalOrderIdSchema } from '@/lib/forms/order';
 import { completeOrder } from '@/lib/requests/orders';
-import { paypalOrderIdSchema } from '@/lib/schemas/order';
 
 export const dynamic = 'force-dynamic';
 
