@@ -2,13 +2,13 @@ import type { Metadata } from 'next';
 import styles from '@/components/staff/staff.module.css';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { Link } from '@/components/ui/Link';
-import { deploymentStage } from '@/lib/deployment';
-import { LISTED_STATES, REQUEST_KINDS, requestFilterSchema } from '@/lib/schemas/staff';
-import { siteConfig } from '@/lib/site';
+import { deploymentStage } from '@/lib/config/deployment';
+import { siteConfig } from '@/lib/content/site';
+import { LISTED_STATES, REQUEST_KINDS, requestFilterSchema } from '@/lib/forms/staff-pages';
 import { shopTime, STATE_LABELS } from '@/lib/staff/format';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
-import { countByState } from '@/lib/store/requests';
+import { countByState } from '@/lib/store/request-queue';
 import { emailSubjects, findRequests } from '@/lib/store/staff';
 
 export const metadata: Metadata = { title: 'Requests' };
@@ -51,6 +51,10 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
     ),
   ]);
   const shown = rows.slice(0, LIST_LIMIT);
+  const caption =
+    rows.length > LIST_LIMIT
+      ? `The newest ${LIST_LIMIT} requests that match: narrow the filter to see others.`
+      : `${shown.length} request${shown.length === 1 ? '' : 's'}, newest first`;
   return (
     <div className={styles.page}>
       <StaffHeader email={member.email} current="/staff" />
@@ -118,41 +122,64 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
       {shown.length === 0 ? (
         <p>No request matches.</p>
       ) : (
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Requests">
-          <table className={styles.table}>
-            <caption>
-              {rows.length > LIST_LIMIT
-                ? `The newest ${LIST_LIMIT} requests that match: narrow the filter to see others.`
-                : `${shown.length} request${shown.length === 1 ? '' : 's'}, newest first`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Reference</th>
-                <th scope="col">Received</th>
-                <th scope="col">Kind</th>
-                <th scope="col">Form</th>
-                <th scope="col">State</th>
-                <th scope="col">From</th>
-                <th scope="col">Attempts</th>
-              </tr>
-            </thead>
-            <tbody>
+        <>
+          {/* A phone reads one card per request; a wider screen the table. Only one is shown, so only one is read. */}
+          <section className={styles.narrowOnly} aria-label="Requests">
+            <p className={styles.caption}>{caption}</p>
+            <ul className={styles.cards}>
               {shown.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">
+                <li key={row.id} className={styles.card}>
+                  <h2>
                     <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
-                  </th>
-                  <td>{shopTime(row.receivedAt, siteConfig.timeZone)}</td>
-                  <td>{row.kind}</td>
-                  <td>{row.delivery?.emailSubject ?? ''}</td>
-                  <td title={STATE_LABELS[row.state]}>{row.state}</td>
-                  <td>{row.delivery?.email ?? '(deleted after retention)'}</td>
-                  <td>{row.attempts}</td>
-                </tr>
+                  </h2>
+                  <dl className={styles.facts}>
+                    <dt>State</dt>
+                    <dd>{STATE_LABELS[row.state]}</dd>
+                    <dt>Received</dt>
+                    <dd>{shopTime(row.receivedAt, siteConfig.timeZone)}</dd>
+                    <dt>Form</dt>
+                    <dd>{row.delivery?.emailSubject ?? row.kind}</dd>
+                    <dt>From</dt>
+                    <dd>{row.delivery?.email ?? '(deleted after retention)'}</dd>
+                    <dt>Attempts</dt>
+                    <dd>{row.attempts}</dd>
+                  </dl>
+                </li>
               ))}
-            </tbody>
-          </table>
-        </div>
+            </ul>
+          </section>
+          <div className={`${styles.tableScroll} ${styles.wideOnly}`} tabIndex={0} role="region" aria-label="Requests">
+            <table className={styles.table}>
+              <caption>{caption}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Reference</th>
+                  <th scope="col">Received</th>
+                  <th scope="col">Kind</th>
+                  <th scope="col">Form</th>
+                  <th scope="col">State</th>
+                  <th scope="col">From</th>
+                  <th scope="col">Attempts</th>
+                </tr>
+              </thead>
+              <tbody>
+                {shown.map((row) => (
+                  <tr key={row.id}>
+                    <th scope="row">
+                      <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
+                    </th>
+                    <td>{shopTime(row.receivedAt, siteConfig.timeZone)}</td>
+                    <td>{row.kind}</td>
+                    <td>{row.delivery?.emailSubject ?? ''}</td>
+                    <td title={STATE_LABELS[row.state]}>{row.state}</td>
+                    <td>{row.delivery?.email ?? '(deleted after retention)'}</td>
+                    <td>{row.attempts}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
       )}
     </div>
   );

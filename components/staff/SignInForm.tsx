@@ -3,18 +3,21 @@
 import { useState, type FormEvent } from 'react';
 import { staffAuthClient } from './auth-client';
 import styles from './staff.module.css';
+import { useHydrated } from './use-hydrated';
 
 /** What the form says after an attempt. */
 type Status = { kind: 'idle' } | { kind: 'busy'; what: string } | { kind: 'sent'; email: string } | { kind: 'error'; message: string };
 
 /**
- * The staff sign-in: a one-time link by email, or a passkey. Whatever address is typed, the
- * answer is the same ("check your mail"): the form does not tell who is staff.
+ * The staff sign-in: a passkey every day, or a one-time link by email that lets a person add one
+ * (lib/staff/auth.ts). Whatever address is typed, the answer is the same ("check your mail"): the
+ * form does not tell who is staff.
  * @param back the staff page to open once signed in
  * @param linkNote how the link reaches the person, when not by mail (printed in the server's log)
  */
 export function SignInForm({ back, linkNote }: { back: string; linkNote?: string }) {
   const [status, setStatus] = useState<Status>({ kind: 'idle' });
+  const hydrated = useHydrated();
 
   async function sendLink(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -35,25 +38,27 @@ export function SignInForm({ back, linkNote }: { back: string; linkNote?: string
     else window.location.assign(back);
   }
 
-  const busy = status.kind === 'busy';
+  const busy = status.kind === 'busy' || !hydrated;
   return (
     <div className={styles.signIn}>
+      <div className={styles.card}>
+        <h2>Sign in with a passkey</h2>
+        <p>Every day: your device&apos;s fingerprint, face or PIN.</p>
+        <button type="button" className="button" onClick={usePasskey} disabled={busy}>
+          Sign in with a passkey
+        </button>
+      </div>
       <form onSubmit={sendLink} className={styles.card} aria-describedby="sign-in-link-help">
-        <h2>Sign in with a link</h2>
-        <p id="sign-in-link-help">We email you a link that signs you in once, within 15 minutes. {linkNote}</p>
+        <h2>Add a passkey by email</h2>
+        <p id="sign-in-link-help">
+          New here, or on a new device? We email you a link (it works once, within 10 minutes) to add a passkey. {linkNote}
+        </p>
         <label htmlFor="staff-email">Work email</label>
         <input id="staff-email" name="email" type="email" autoComplete="username webauthn" required />
         <button type="submit" className="button" disabled={busy}>
           Email me a sign-in link
         </button>
       </form>
-      <div className={styles.card}>
-        <h2>Sign in with a passkey</h2>
-        <p>Your device&apos;s fingerprint, face or PIN, once you added a passkey.</p>
-        <button type="button" className="button" onClick={usePasskey} disabled={busy}>
-          Sign in with a passkey
-        </button>
-      </div>
       <p role="status" aria-live="polite" className={styles.status}>
         {status.kind === 'busy' && status.what}
         {status.kind === 'sent' && `If ${status.email} may sign in here, a link is on its way. Open it on this device.`}

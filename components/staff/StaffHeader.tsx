@@ -1,5 +1,4 @@
 import { Link } from '@/components/ui/Link';
-import { AddPasskey } from './AddPasskey';
 import styles from './staff.module.css';
 
 /** The staff pages' sections, in the order of the header. */
@@ -7,21 +6,31 @@ const SECTIONS = [
   { href: '/staff', label: 'Requests' },
   { href: '/staff/orders', label: 'Orders' },
   { href: '/staff/meter-readings', label: 'Meter readings' },
+  { href: '/staff/passkeys', label: 'Your passkeys' },
 ] as const;
 
 /**
- * The header of every signed-in staff page: its sections, who is signed in, a passkey to add, and
- * signing out (here, or everywhere: every session of this person). Plain forms: they work before
- * the page's JavaScript has loaded.
+ * The header of every signed-in staff page: its sections, who is signed in, and signing out
+ * (here, or everywhere: every session of this person). Plain forms: they work before the page's
+ * JavaScript has loaded.
  * @param email the signed-in staff member's address
  * @param current the section's path, marked as the current page
+ * @param sections whether to list the sections (not for a session opened by a link, which may only add a passkey)
  */
-export function StaffHeader({ email, current }: { email: string; current: (typeof SECTIONS)[number]['href'] }) {
+export function StaffHeader({
+  email,
+  current,
+  sections = true,
+}: {
+  email: string;
+  current: (typeof SECTIONS)[number]['href'];
+  sections?: boolean;
+}) {
   return (
     <header className={styles.header}>
       <nav aria-label="Staff">
         <ul className={styles.sections}>
-          {SECTIONS.map((section) => (
+          {(sections ? SECTIONS : SECTIONS.filter((section) => section.href === current)).map((section) => (
             <li key={section.href}>
               <Link href={section.href} aria-current={section.href === current ? 'page' : undefined}>
                 {section.label}
@@ -34,7 +43,6 @@ export function StaffHeader({ email, current }: { email: string; current: (typeo
         <span>
           Signed in as <strong>{email}</strong>
         </span>
-        <AddPasskey />
         <form method="post" action="/api/staff/sign-out">
           <button type="submit" className="button button-outline">
             Sign out

@@ -1,4 +1,4 @@
-import { readServerEnv, type ServerEnv } from '@/lib/env';
+import { readServerEnv, type ServerEnv } from '@/lib/config/server';
 import { database } from '@/lib/store/db';
 import { anotherInstance, closeStores, ENGINES, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
 import { HttpError } from './http';

@@ -1,7 +1,7 @@
 import 'server-only';
 import { clientAddress, HttpError } from '@/lib/api/http';
-import { onVercel, runMode, type RunMode } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { onVercel, runMode, type RunMode } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { database } from '@/lib/store/db';
 import { countedRequests, countRequest, type RateLimitWindow } from '@/lib/store/rate-limits';
 
@@ -29,9 +29,20 @@ function rateLimitWindow(route: string, request: Request, env: ServerEnv, now: D
  * @throws HttpError 429 with Retry-After (seconds) when the client is over its budget
  */
 export async function enforceRateLimit(route: string, request: Request, env: ServerEnv = serverEnv()): Promise<void> {
+  const { bucket, client, windowMs } = rateLimitWindow(route, request, env, new Date());
+  await enforceBudget({ bucket, client, windowMs }, env.RATE_LIMIT_PER_MINUTE, env);
+}
+
+/**
+ * Counts a use of any budget: `limit` uses of `bucket` per `client` in each fixed window of
+ * `windowMs`, counted in the store like the rate limit (e.g. sign-in links per address an hour).
+ * @param budget the bucket, the client (an address, or a hash of what is counted) and the window (ms)
+ * @throws HttpError 429 with Retry-After (seconds) until the window ends, once over `limit`
+ */
+export async function enforceBudget(budget: Omit<RateLimitWindow, 'now'>, limit: number, env: ServerEnv = serverEnv()): Promise<void> {
   const now = new Date();
-  const { count, resetAt } = await countRequest(await database(env), rateLimitWindow(route, request, env, now));
-  if (count > env.RATE_LIMIT_PER_MINUTE) throw tooManyRequests(resetAt, now);
+  const { count, resetAt } = await countRequest(await database(env), { ...budget, now });
+  if (count > limit) throw tooManyRequests(resetAt, now);
 }
 
 /**
@@ -63,7 +74,7 @@ export function clientAddressNotice(
 ): { level: 'warn' | 'info'; text: string } | undefined {
   if (platform.mode !== 'production' || platform.vercel || env.TRUSTED_PROXY_HOPS > 0) return undefined;
   const howTo = 'see docs/operations.md#client-addresses-and-the-rate-limit';
-  if (env.SITE_URL?.startsWith('https:')) {
+  if (env.SITE_URL.startsWith('https:')) {
     return {
       level: 'warn',
       text: `Rate limit: SITE_URL is https, so a proxy serves this site, but TRUSTED_PROXY_HOPS is 0: client addresses come from X-Forwarded-For as the client sent it and can be forged. Set TRUSTED_PROXY_HOPS to the number of proxies in front (${howTo}).`,

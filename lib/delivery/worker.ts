@@ -1,12 +1,13 @@
 import 'server-only';
-import { deploymentStage } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
+import { deploymentStage } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { log } from '@/lib/log';
 import { alertStaff } from '@/lib/staff/alerts';
 import { database } from '@/lib/store/db';
-import { purgeOrderRecords } from '@/lib/store/orders';
+import { purgeOrderRecords } from '@/lib/store/order-records';
 import { deleteOldWindows } from '@/lib/store/rate-limits';
-import { claimDue, markExpiredLeasesUnknown, purgeDelivered, purgeHeld } from '@/lib/store/requests';
+import { claimDue, markExpiredLeasesUnknown, purgeDelivered, purgeHeld } from '@/lib/store/request-queue';
+import { purgeStaffSignIn } from '@/lib/store/staff-sign-in';
 import { attemptDelivery, deliverableChannels, leaseMs } from './attempt';
 
 /**
@@ -77,6 +78,7 @@ export async function deliveryPass(env: ServerEnv = serverEnv(), options: { forc
   report.purged = (await purgeDelivered(db, stage, retentionEnd, now())) + (await purgeHeld(db, stage, retentionEnd, now()));
   report.ordersPurged = await purgeOrderRecords(db, stage, retentionEnd, now());
   await deleteOldWindows(db, now());
+  await purgeStaffSignIn(db, now(), new Date(now().getTime() - env.STAFF_AUDIT_RETENTION_DAYS * 24 * 3_600_000));
   return report;
 }
 

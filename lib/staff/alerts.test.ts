@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Delivery } from '@/lib/requests/types';
 import { database } from '@/lib/store/db';
-import { insertRequest } from '@/lib/store/requests';
+import { insertRequest } from '@/lib/store/request-queue';
 import { requests } from '@/lib/store/schema';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
 import { captureLog } from '@/test/log-capture';

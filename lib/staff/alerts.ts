@@ -1,12 +1,12 @@
 import 'server-only';
 import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { deploymentStage, isPreview } from '@/lib/config/deployment';
+import type { ServerEnv } from '@/lib/config/server';
+import { siteConfig } from '@/lib/content/site';
 import { mailTransport, sendMail } from '@/lib/delivery/attempt';
-import { deploymentStage, isPreview } from '@/lib/deployment';
-import type { ServerEnv } from '@/lib/env';
+import { DEFAULT_MAILBOX } from '@/lib/forms/mailbox';
 import { log } from '@/lib/log';
 import type { Delivery } from '@/lib/requests/types';
-import { DEFAULT_MAILBOX } from '@/lib/schemas/mailbox';
-import { siteConfig } from '@/lib/site';
 import type { Database } from '@/lib/store/db';
 import { requests, staffAlerts } from '@/lib/store/schema';
 

@@ -1,5 +1,5 @@
+import { METER_COUNTERS } from '@/lib/forms/meter-reading-fields';
 import type { MeterRecord } from '@/lib/requests/types';
-import { METER_COUNTERS } from '@/lib/schemas/meter-reading-fields';
 
 /**
  * The meter readings as billing software imports them (docs/operations.md#the-staff-side): one

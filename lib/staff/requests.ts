@@ -1,9 +1,9 @@
 import 'server-only';
+import { deploymentStage } from '@/lib/config/deployment';
+import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { attemptDelivery, leaseMs, type MailRoute } from '@/lib/delivery/attempt';
-import { deploymentStage } from '@/lib/deployment';
-import { serverEnv, type ServerEnv } from '@/lib/env';
 import { database } from '@/lib/store/db';
-import { resolveByHand } from '@/lib/store/requests';
+import { resolveByHand } from '@/lib/store/request-queue';
 import type { RequestRow } from '@/lib/store/schema';
 import { claimForResend, findRequestByReference, recordStaffAction } from '@/lib/store/staff';
 import type { StaffMember } from './session';
@@ -84,7 +84,11 @@ export async function markArrived(reference: string, member: StaffMember, env: S
   if (!found) return 'not-found';
   if (found.state !== 'unknown') return 'not-unknown';
   const now = new Date();
-  if (!(await resolveByHand(db, stage, found.reference, 'arrived', now))) return 'not-unknown';
-  await recordStaffAction(db, { requestId: found.id, staffEmail: member.email, action: 'arrived', at: now });
-  return 'arrived';
+  // The request's change and its audit row commit together, or neither does.
+  const arrived = await db.transaction(async (tx) => {
+    if (!(await resolveByHand(tx, stage, found.reference, 'arrived', now))) return false;
+    await recordStaffAction(tx, { requestId: found.id, staffEmail: member.email, action: 'arrived', at: now });
+    return true;
+  });
+  return arrived ? 'arrived' : 'not-unknown';
 }

@@ -3,8 +3,8 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from './db';
 import { rateLimits } from './schema';
 
-/** Windows older than this are deleted by the worker (ms): longer than any window in use. */
-const KEEP_WINDOWS_MS = 10 * 60_000;
+/** Windows older than this are deleted by the worker (ms): longer than any window in use (an hour, sign-in links per address). */
+const KEEP_WINDOWS_MS = 2 * 3_600_000;
 
 /** Which counter: a budget (`bucket`, e.g. 'contactemail'), a client's address, and the fixed window of `windowMs` (ms) that holds `now`. */
 export interface RateLimitWindow {

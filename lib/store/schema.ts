@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import type { DeploymentStage } from '@/lib/deployment';
+import type { DeploymentStage } from '@/lib/config/deployment';
 import type { Delivery, OrderRecord, ServiceRequestBody } from '@/lib/requests/types';
 
 /**
@@ -9,7 +9,7 @@ import type { Delivery, OrderRecord, ServiceRequestBody } from '@/lib/requests/t
  */
 
 /**
- * The deployment stage that wrote a row (lib/deployment.ts), so that a preview on production's
+ * The deployment stage that wrote a row (lib/config/deployment.ts), so that a preview on production's
  * database never delivers, resolves or purges production's rows, nor production a preview's
  * (docs/requirements.md#previews, rule 6). Every insert names it; the default is for the rows
  * stored before the column existed, and for an instance of the previous release inserting during
@@ -159,7 +159,13 @@ export const staffSessions = pgTable(
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /**
+     * `passkey`, or `link` (null counts as one): a session opened by a sign-in link may only add a
+     * passkey (lib/staff/auth.ts). Better Auth writes it as a session's additional field.
+     */
+    signedInWith: text('signed_in_with'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The session's last request (lib/staff/session.ts): it ends after IDLE_SECONDS without one. */
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('staff_sessions_user_idx').on(table.userId)],
@@ -211,6 +217,13 @@ export const staffPasskeys = pgTable(
     transports: text('transports'),
     createdAt: timestamp('created_at', { withTimezone: true }),
     aaguid: text('aaguid'),
+    /** When it last signed its person in (the "Your passkeys" page). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    /**
+     * Before this time it signs nobody in: a passkey added from a sign-in link by a person who
+     * already has one waits RECOVERY_DELAY_SECONDS (lib/staff/auth.ts). Null: at once.
+     */
+    usableFrom: timestamp('usable_from', { withTimezone: true }),
   },
   (table) => [index('staff_passkeys_user_idx').on(table.userId), index('staff_passkeys_credential_idx').on(table.credentialID)],
 );
@@ -231,6 +244,28 @@ export const staffActions = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('staff_actions_request_idx').on(table.requestId, table.at)],
+);
+
+/**
+ * The staff side's security events (docs/operations.md#the-staff-side, lib/staff/events.ts): who,
+ * what, when, from where and how it ended, never a token. Kept STAFF_AUDIT_RETENTION_DAYS.
+ */
+export const staffEvents = pgTable(
+  'staff_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    /** What happened, e.g. `sign-in`, `link-requested`, `passkey-added` (StaffEventName). */
+    event: text('event').notNull(),
+    /** `ok`, or why not: `refused`, `not-listed`. */
+    outcome: text('outcome').notNull(),
+    /** The staff address it concerns, when known. */
+    staffEmail: text('staff_email'),
+    clientAddress: text('client_address'),
+    /** A short fact: how a sign-in was made, a passkey's name, a request's reference. */
+    detail: text('detail'),
+  },
+  (table) => [index('staff_events_at_idx').on(table.at)],
 );
 
 /**

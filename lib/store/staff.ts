@@ -1,6 +1,6 @@
 import 'server-only';
 import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
-import type { DeploymentStage } from '@/lib/deployment';
+import type { DeploymentStage } from '@/lib/config/deployment';
 import type { Delivery } from '@/lib/requests/types';
 import type { Database } from './db';
 import { orders, requests, staffActions, staffSessions, staffUsers, type RequestRow, type RequestState } from './schema';

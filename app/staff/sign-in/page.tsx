@@ -3,8 +3,8 @@ import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/staff/SignInForm';
 import styles from '@/components/staff/staff.module.css';
-import { serverEnv } from '@/lib/env';
-import { staffSignInConfigured } from '@/lib/staff/auth';
+import { serverEnv } from '@/lib/config/server';
+import { staffSignInConfigured, staffSignInUrl } from '@/lib/staff/auth';
 import { signInLinkTransport } from '@/lib/staff/mail';
 import { staffMemberOf } from '@/lib/staff/session';
 
@@ -28,22 +28,32 @@ const NOTICES: Record<string, string> = {
 export default async function StaffSignInPage({ searchParams }: PageProps<'/staff/sign-in'>) {
   const query = await searchParams;
   const back = staffPath(query.back);
-  if (await staffMemberOf(await headers())) redirect(back);
+  const requestHeaders = await headers();
+  if (await staffMemberOf(requestHeaders)) redirect(back);
   const env = serverEnv();
+  const signInAt = new URL(staffSignInUrl(env));
+  // Opened at another address than the one sign-in works at (say, PORT=3200 without SITE_URL).
+  const elsewhere = requestHeaders.get('host') !== signInAt.host ? requestHeaders.get('host') : null;
   const notice = NOTICES[String(query.error ?? query['signed-out'] ?? '')];
   const transport = signInLinkTransport(env);
   return (
     <div className={styles.page}>
       <h1>Staff sign-in</h1>
       {notice && <p className={styles.notice}>{notice}</p>}
+      {elsewhere && (
+        <p className={styles.notice}>
+          Staff sign in at <a href={`${signInAt.origin}/staff/sign-in`}>{signInAt.origin}</a>, not at {elsewhere}: passkeys and links belong
+          to that address. To sign in here instead, set <code>SITE_URL=http://{elsewhere}</code> and restart the server.
+        </p>
+      )}
       {staffSignInConfigured(env) ? (
         <SignInForm
           back={back}
           linkNote={
             transport === 'log'
-              ? 'This server has no SMTP_URL: the link is printed in its log instead.'
+              ? 'This development server has no SMTP_URL: the link is printed in its log instead.'
               : transport === 'none'
-                ? 'This server cannot send mail (no SMTP_URL): use a passkey.'
+                ? 'This server cannot send mail (no SMTP_URL): sign in with a passkey you added before.'
                 : undefined
           }
         />
