@@ -116,7 +116,7 @@ const NEW_TEMPLATE_PLACE = placeAfterAll(TEMPLATES_FOLDER);
 
 test("an entry's page has one main landmark, a Preview link that says so, and no Google Fonts request", async ({ page }) => {
   test.setTimeout(180_000);
-  // Keystatic links Inter's stylesheet from Google Fonts; the editor keeps it from loading (app/keystatic/KeystaticAdmin.tsx).
+  // Keystatic links Inter's stylesheet from Google Fonts; the editor keeps it from loading (app/(site)/keystatic/KeystaticAdmin.tsx).
   const googleFonts: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('fonts.googleapis.com')) googleFonts.push(message.text());
@@ -128,7 +128,7 @@ test("an entry's page has one main landmark, a Preview link that says so, and no
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed.machine.name, { timeout: 120_000 });
   // The site's `main` around the editor; Keystatic's own `main` is no landmark.
   await expect(page.getByRole('main')).toHaveCount(1);
-  // Named, and its word shown beside its icon (app/keystatic/editor.module.css).
+  // Named, and its word shown beside its icon (app/(site)/keystatic/editor.module.css).
   const preview = page.locator('a[href^="/api/content-preview"]');
   await expect(preview).toHaveAccessibleName(/Preview/);
   await expect(preview.getByText('Preview', { exact: true })).toBeVisible();

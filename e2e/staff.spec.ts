@@ -3,6 +3,7 @@ import { readdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { APIRequestContext, CDPSession, Page } from '@playwright/test';
 import { apiRouteMethods } from '../lib/api/methods';
+import { siteConfig } from '../lib/content/site';
 import { shopDate } from '../lib/format/shop-date';
 import { startFakeSmtp, type FakeSmtp } from '../test/fakes/smtp';
 import { expectNoViolations } from './support/axe';
@@ -122,18 +123,21 @@ const passkeyMails = (email: string, count: number, change: 'added' | 'removed')
 /**
  * Signs `email` in on `page` through the sign-in page and the emailed link. A link's session may
  * only add a passkey: it ends on "Your passkeys".
+ * @returns the link
  */
-async function signInByLink(page: Page, email: string) {
+async function signInByLink(page: Page, email: string): Promise<string> {
   await page.goto(`${siteUrl}/staff`);
   await expect(page).toHaveURL(`${siteUrl}/staff/sign-in?back=%2Fstaff`);
   const count = smtp.messages.length;
   await page.getByLabel('Work email').fill(email);
   await page.getByRole('button', { name: 'Email me a sign-in link' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'a link is on its way' })).toBeVisible();
-  await page.goto(await signInLink(email, count));
+  const link = await signInLink(email, count);
+  await page.goto(link);
   await expect(page).toHaveURL(`${siteUrl}/staff/passkeys`);
   await expect(page.getByRole('heading', { name: 'Your passkeys', level: 1 })).toBeVisible();
   await expect(page.getByText('You signed in with a link.')).toBeVisible();
+  return link;
 }
 
 /**
@@ -236,7 +240,8 @@ test('a link opens only "Your passkeys"; the passkey added there signs in, shows
 }) => {
   await sql('delete from staff_passkeys where user_id in (select id from staff_users where email = $1)', [KEYHOLDER]);
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
-  await signInByLink(page, KEYHOLDER);
+  const logFrom = site.log.lines.length;
+  const link = await signInByLink(page, KEYHOLDER);
   const cookie = (await page.context().cookies(siteUrl)).find((c) => c.name === SESSION_COOKIE)!;
   expect({ httpOnly: cookie.httpOnly, secure: cookie.secure, sameSite: cookie.sameSite, path: cookie.path }).toEqual({
     httpOnly: true,
@@ -267,6 +272,10 @@ test('a link opens only "Your passkeys"; the passkey added there signs in, shows
   await page.getByRole('button', { name: 'Sign in with your passkey' }).click();
   await expect(page).toHaveURL(`${siteUrl}/staff`);
   await expect(page.getByText(`Signed in as ${KEYHOLDER}`)).toBeVisible();
+  // The staff side's own frame: the shop's name back to the site, none of the visitors' menus.
+  await expect(page.getByRole('banner').getByRole('link', { name: siteConfig.name })).toHaveAttribute('href', '/');
+  await expect(page.getByText('Quick Requests')).toHaveCount(0);
+  await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.getByRole('link', { name: 'Your passkeys' }).click();
   const listed = page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');
   await expect(listed).toHaveCount(1);
@@ -307,6 +316,12 @@ test('a link opens only "Your passkeys"; the passkey added there signs in, shows
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page.getByText('You are signed out on every device.')).toBeVisible();
   expect(await sql('select s.id from staff_sessions s join staff_users u on u.id = s.user_id where u.email = $1', [KEYHOLDER])).toEqual([]);
+
+  // The server's log across the whole sign-in: its events, by staff id, never the link, its token or the address.
+  const logged = site.log.lines.slice(logFrom).map((line) => line.raw);
+  expect(logged.filter((line) => line.includes('"event":"sign-in"')).length).toBeGreaterThanOrEqual(2);
+  const token = new URL(link).searchParams.get('token')!;
+  expect(logged.filter((line) => line.includes(token) || line.includes('magic-link/verify') || line.includes(KEYHOLDER))).toEqual([]);
 });
 
 test('a passkey that does not verify its user is refused, and so is a passkey sign-in that skipped the check', async ({ page }) => {
@@ -482,11 +497,11 @@ test('a failed request is found by reference and sent again now: it reaches the 
   await signIn(page, STAFF);
   await expect(page.getByRole('link', { name: /failed/ })).toContainText('1');
   await page.getByLabel('Reference or email').fill(reference.toLowerCase());
-  await page.getByLabel('Form').selectOption('Website Contact Form');
+  await page.getByLabel('Email subject').selectOption('Website Contact Form');
   await page.getByRole('button', { name: 'Show' }).click();
   await expect(page.getByRole('row')).toHaveCount(2);
   await expect(page.getByRole('row').nth(1)).toContainText(`${reference}`);
-  await expect(page.getByRole('row').nth(1)).toContainText('Website Contact Form');
+  await expect(page.getByRole('row').nth(1)).toContainText('Contact form');
   await expectNoViolations(page);
   await expectStaffPageMargins(page);
   await page.getByRole('link', { name: reference }).click();

@@ -130,6 +130,7 @@ export const PER_REQUEST_PAGES = [
   '/staff',
   '/staff/meter-readings',
   '/staff/orders',
+  '/staff/passkeys',
   '/staff/requests/[reference]',
   '/staff/sign-in',
 ];

@@ -5,7 +5,7 @@ import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/config/deployment';
 import { siteConfig } from '@/lib/content/site';
 import { LISTED_STATES, REQUEST_KINDS, requestFilterSchema } from '@/lib/forms/staff-pages';
-import { shopTime, STATE_LABELS } from '@/lib/staff/format';
+import { formName, shopTime, STATE_LABELS } from '@/lib/staff/format';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { countByState } from '@/lib/store/request-queue';
@@ -25,7 +25,7 @@ function dayStart(day: string | undefined, next = false): Date | undefined {
 
 /**
  * /staff: every request the shop received, newest first, with the counts by state, filters by
- * kind, form (the email subject, which tells the contact form's variants apart), state and day
+ * kind, email subject (which tells the contact form's variants apart), state and day
  * received, and a search by reference or email.
  */
 export default async function StaffRequestsPage({ searchParams }: PageProps<'/staff'>) {
@@ -85,7 +85,7 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
           </select>
         </label>
         <label>
-          Form
+          Email subject
           <select name="form" defaultValue={filter.form ?? ''}>
             <option value="">Any</option>
             {subjects.map((subject) => (
@@ -138,7 +138,7 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
                     <dt>Received</dt>
                     <dd>{shopTime(row.receivedAt, siteConfig.timeZone)}</dd>
                     <dt>Form</dt>
-                    <dd>{row.delivery?.emailSubject ?? row.kind}</dd>
+                    <dd>{formName(row.kind, row.delivery)}</dd>
                     <dt>From</dt>
                     <dd>{row.delivery?.email ?? '(deleted after retention)'}</dd>
                     <dt>Attempts</dt>
@@ -170,7 +170,7 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
                     </th>
                     <td>{shopTime(row.receivedAt, siteConfig.timeZone)}</td>
                     <td>{row.kind}</td>
-                    <td>{row.delivery?.emailSubject ?? ''}</td>
+                    <td>{formName(row.kind, row.delivery)}</td>
                     <td title={STATE_LABELS[row.state]}>{row.state}</td>
                     <td>{row.delivery?.email ?? '(deleted after retention)'}</td>
                     <td>{row.attempts}</td>

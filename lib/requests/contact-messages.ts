@@ -24,6 +24,7 @@ function contactDelivery(request: ContactRequest): Delivery {
     when: subjectFields.when ?? '',
     desc: composeDesc(subjectFields, request.variant),
     token: request.token,
+    variant: request.variant,
   };
 }
 

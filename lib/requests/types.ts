@@ -1,3 +1,4 @@
+import type { ContactVariant } from '@/lib/forms/contact-fields';
 import type { MailboxAlias } from '@/lib/forms/mailbox';
 import type { MeterCounter } from '@/lib/forms/meter-reading-fields';
 import type { OrderRequest } from '@/lib/forms/order';
@@ -39,6 +40,8 @@ export interface Delivery {
   reference?: string;
   /** A meter reading's figures (not sent: `desc` has them for people). */
   meter?: MeterRecord;
+  /** A contact request's form, as the visitor filled it in (not sent: the staff pages name the form by it). */
+  variant?: ContactVariant;
 }
 
 /** The email subject with the request's reference, e.g. 'Website Contact Form [R-2611-7Q4K]'. */

@@ -1,8 +1,22 @@
-import { shopTime } from './format';
+import { formName, shopTime } from './format';
 
 describe('shopTime', () => {
   it('reads a moment on the shop’s clock, with its zone', () => {
     expect(shopTime(new Date('2026-11-26T17:41:00Z'), 'America/Los_Angeles')).toBe('Nov 26, 2026, 9:41 AM PST');
     expect(shopTime(new Date('2026-07-01T07:05:00Z'), 'America/Los_Angeles')).toBe('Jul 1, 2026, 12:05 AM PDT');
+  });
+});
+
+describe('formName', () => {
+  it('names a contact request by the form the visitor filled in, and the other kinds by theirs', () => {
+    expect(formName('contact', { variant: 'quote', emailSubject: 'Website Contact Form' })).toBe('Quote');
+    expect(formName('contact', { variant: 'quicksupply', emailSubject: 'Website Contact Form' })).toBe('Quick supply order');
+    expect(formName('service-call', null)).toBe('Service call');
+    expect(formName('order', { emailSubject: 'Sign order' })).toBe('Sign order');
+  });
+
+  it('names a contact request kept without its form by its email subject, or as a contact form once deleted', () => {
+    expect(formName('contact', { emailSubject: 'Pickup Request' })).toBe('Pickup Request');
+    expect(formName('contact', null)).toBe('Contact form');
   });
 });

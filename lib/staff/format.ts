@@ -1,3 +1,5 @@
+import type { ContactVariant } from '@/lib/forms/contact-fields';
+import type { Delivery } from '@/lib/requests/types';
 import type { RequestState } from '@/lib/store/schema';
 
 /**
@@ -28,3 +30,31 @@ export const STATE_LABELS: Record<RequestState, string> = {
   held: 'Held: a test call, kept only',
   kept: 'Kept: no mail transport configured',
 };
+
+/** The contact form's variants as the visitor saw them (lib/forms/contact-fields.ts). */
+const CONTACT_FORMS: Record<ContactVariant, string> = {
+  default: 'Contact form',
+  basic: 'Call-me request',
+  quote: 'Quote',
+  quicksupply: 'Quick supply order',
+  pickup: 'Pickup request',
+  repair: 'Repair request',
+};
+
+/** The other request kinds' forms. */
+const OTHER_FORMS: Record<Exclude<Delivery['kind'], 'contact'>, string> = {
+  'service-call': 'Service call',
+  'meter-reading': 'Meter reading',
+  order: 'Sign order',
+};
+
+/**
+ * The form a request came from, named as the visitor saw it: 'Quote', 'Quick supply order',
+ * 'Service call'. A contact request kept before forms were recorded is named by its email subject.
+ * @param delivery the request's delivery; null once retention deleted it (then its kind's name, or 'Contact form')
+ */
+export function formName(kind: Delivery['kind'], delivery: Pick<Delivery, 'variant' | 'emailSubject'> | null): string {
+  if (kind !== 'contact') return OTHER_FORMS[kind];
+  if (delivery?.variant) return CONTACT_FORMS[delivery.variant];
+  return delivery?.emailSubject ?? CONTACT_FORMS.default;
+}

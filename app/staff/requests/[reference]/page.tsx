@@ -9,7 +9,7 @@ import { siteConfig } from '@/lib/content/site';
 import { mailTransport } from '@/lib/delivery/attempt';
 import { mailboxAliases } from '@/lib/forms/mailbox';
 import { METER_COUNTERS } from '@/lib/forms/meter-reading-fields';
-import { shopTime, STATE_LABELS } from '@/lib/staff/format';
+import { formName, shopTime, STATE_LABELS } from '@/lib/staff/format';
 import { actionOutcome, availableActions } from '@/lib/staff/requests';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
@@ -52,8 +52,8 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
       <dl className={styles.facts}>
         <dt>State</dt>
         <dd>{STATE_LABELS[row.state]}</dd>
-        <dt>Kind</dt>
-        <dd>{row.kind}</dd>
+        <dt>Form</dt>
+        <dd>{formName(row.kind, row.delivery)}</dd>
         <dt>Received</dt>
         <dd>{shopTime(row.receivedAt, zone)}</dd>
         <dt>Channel</dt>
