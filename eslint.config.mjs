@@ -22,7 +22,7 @@ const PRERENDERED = ['app/{page,layout}.tsx', 'app/!(staff)/**/{page,layout}.tsx
  * imports. They are the modules that import 'server-only' (`git grep -l "import 'server-only'"`),
  * with the rest of their folders, but for two: lib/content/inline-svg.ts, with which SvgImage, a
  * Server Component, inlines the SVG files of public/ when a page is built (no secret); and
- * lib/config/content-editor.ts, which the content editor's page (app/(site)/keystatic/, rendered per
+ * lib/config/content-editor.ts, which the content editor's page (app/keystatic/, rendered per
  * request, not pre-rendered) asks whether this server may serve the editor (it reads a public
  * setting only). The request kinds (lib/requests/) have zones of their own below, which let their
  * types and the order's pricing through (REQUEST_KINDS_SHARED).

@@ -42,7 +42,7 @@ const nextConfig: NextConfig = {
   // Modules it imports and no others (the default merges them into chunks every page loads).
   experimental: { inlineCss: true, cssChunking: { type: 'graph', requestCost: 0 } },
   // The stage this build was made for, which the server checks at start (instrumentation.ts), and
-  // whether it holds the content editor (app/(site)/keystatic/, app/api/keystatic/): lib/config/build.ts.
+  // whether it holds the content editor (app/keystatic/, app/api/keystatic/): lib/config/build.ts.
   env: builtEnv({ BUILT_FOR_STAGE: stage, CONTENT_EDITOR_BUILT: contentEditorBuilt ? 'true' : 'false' }),
   // PGlite loads its WebAssembly and data files from its own folder: it runs from node_modules.
   // The other server-only libraries run from there too, so Turbopack does not bundle them: its

@@ -4,6 +4,9 @@ import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
 import { PreviewBanner } from '@/components/layout/PreviewBanner';
 import { SessionStart } from '@/components/layout/SessionStart';
+import { SiteFooter } from '@/components/layout/SiteFooter';
+import { SiteHeader } from '@/components/layout/SiteHeader';
+import { SiteNotice } from '@/components/layout/SiteNotice';
 import { siteConfig } from '@/lib/content/site';
 
 export const metadata: Metadata = {
@@ -20,11 +23,7 @@ export const viewport: Viewport = { themeColor: '#0b4a6f' };
  */
 export const revalidate = 3600;
 
-/**
- * Root layout: the skip link, a preview's banner, the page in its frame (the public site's,
- * app/(site)/layout.tsx, or the staff side's, app/staff/layout.tsx: each has the `main` the skip
- * link leads to), and the start-up behaviour.
- */
+/** Root layout: skip link, a preview's banner, the site-wide notice, header, the page as `main`, footer, and the start-up behaviour. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
@@ -33,7 +32,12 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           Skip to content
         </a>
         <PreviewBanner />
-        {children}
+        <SiteNotice />
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          {children}
+        </main>
+        <SiteFooter />
         <SessionStart />
       </body>
     </html>

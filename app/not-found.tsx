@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { PageBlocks } from '@/components/content/PageBlocks';
-import { SiteChrome } from '@/components/layout/SiteChrome';
 import { pageBlock, readNotFoundPage } from '@/lib/content/pages';
 
 /** Its file, data/content/pages/not-found.json, is named as a page at `/not-found` would be. */
@@ -10,14 +9,9 @@ const page = readNotFoundPage();
 export const metadata: Metadata = { title: page.seo_title || pageBlock(page, 'hero', ROUTE).title };
 
 /**
- * The not-found page (docs/requirements.md#not-found), served with status 404 in the public
- * site's frame (it stands outside app/(site)/, in the root layout only): its words are
+ * The not-found page (docs/requirements.md#not-found), served with status 404: its words are
  * data/content/pages/not-found.json.
  */
 export default function NotFound() {
-  return (
-    <SiteChrome>
-      <PageBlocks page={readNotFoundPage()} />
-    </SiteChrome>
-  );
+  return <PageBlocks page={readNotFoundPage()} />;
 }

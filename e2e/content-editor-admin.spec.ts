@@ -56,11 +56,25 @@ test.beforeAll(async ({ browser }) => {
 });
 
 /**
+ * Opens an address of the editor and waits for Keystatic's tree of the content (local storage:
+ * GET /api/keystatic/tree), which it reads the files of a whole folder for: until the tree has
+ * arrived, pressing Create or Save does nothing at all (Keystatic's `useUpsertItem` returns
+ * early), and on a busy machine it arrives after the form is filled in.
+ */
+async function openEditor(page: Page, address: string) {
+  const tree = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/keystatic/tree' && response.ok(), {
+    timeout: 120_000,
+  });
+  await page.goto(`${editor.url}${address}`);
+  await tree;
+}
+
+/**
  * Presses the entry's Save or Create button and waits for Keystatic's save request (local
  * storage: POST /api/keystatic/update) to answer 200, so a failure says whether the form sent
- * nothing or the server refused it. A press that sends nothing within a few seconds is made again
- * (at most three in all): on a busy machine a press can land while the editor is still settling
- * after a dialog closed. A save once sent is never sent twice.
+ * nothing or the server refused it. A press that sends nothing within 10 s is made again (at most
+ * three in all), in case it landed while the editor was still settling. A save once sent is
+ * never sent twice.
  */
 async function save(page: Page, button: RegExp) {
   const isSave = (request: { method(): string; url(): string }) =>
@@ -116,7 +130,7 @@ const NEW_TEMPLATE_PLACE = placeAfterAll(TEMPLATES_FOLDER);
 
 test("an entry's page has one main landmark, a Preview link that says so, and no Google Fonts request", async ({ page }) => {
   test.setTimeout(180_000);
-  // Keystatic links Inter's stylesheet from Google Fonts; the editor keeps it from loading (app/(site)/keystatic/KeystaticAdmin.tsx).
+  // Keystatic links Inter's stylesheet from Google Fonts; the editor keeps it from loading (app/keystatic/KeystaticAdmin.tsx).
   const googleFonts: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' && message.text().includes('fonts.googleapis.com')) googleFonts.push(message.text());
@@ -124,11 +138,11 @@ test("an entry's page has one main landmark, a Preview link that says so, and no
   page.on('request', (request) => {
     if (request.url().startsWith('https://fonts.googleapis.com/')) googleFonts.push(request.url());
   });
-  await page.goto(`${editor.url}/keystatic/collection/machines/item/${renamed.slug}`);
+  await openEditor(page, `/keystatic/collection/machines/item/${renamed.slug}`);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(renamed.machine.name, { timeout: 120_000 });
   // The site's `main` around the editor; Keystatic's own `main` is no landmark.
   await expect(page.getByRole('main')).toHaveCount(1);
-  // Named, and its word shown beside its icon (app/(site)/keystatic/editor.module.css).
+  // Named, and its word shown beside its icon (app/keystatic/editor.module.css).
   const preview = page.locator('a[href^="/api/content-preview"]');
   await expect(preview).toHaveAccessibleName(/Preview/);
   await expect(preview.getByText('Preview', { exact: true })).toBeVisible();
@@ -138,7 +152,7 @@ test("an entry's page has one main landmark, a Preview link that says so, and no
 test("a machine's name and place change in its file, and nothing else does", async ({ page }) => {
   test.setTimeout(180_000);
   const before = contentFile('machines', renamed.slug);
-  await page.goto(`${editor.url}/keystatic/collection/machines/item/${renamed.slug}`);
+  await openEditor(page, `/keystatic/collection/machines/item/${renamed.slug}`);
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await expect(name).toHaveValue(renamed.machine.name, { timeout: 120_000 });
   await name.fill(RENAMED);
@@ -167,7 +181,7 @@ test('a new machine with an uploaded photo is a new file, its photo kept in publ
   await page.setViewportSize({ width: 1200, height: 800 });
   await page.setContent('<body style="margin:0;height:100vh;background:linear-gradient(120deg,#0b4a6f,#f08c00)">');
   await page.screenshot({ path: PHOTO, type: 'jpeg', quality: 80 });
-  await page.goto(`${editor.url}/keystatic/collection/machines/create`);
+  await openEditor(page, `/keystatic/collection/machines/create`);
   const name = page.getByRole('textbox', { name: 'Name', exact: true });
   await expect(name).toBeVisible({ timeout: 120_000 });
   await name.fill('HP Latex 630 W Printer');
@@ -212,7 +226,7 @@ test('a new machine with an uploaded photo is a new file, its photo kept in publ
   expect(() => checkContent(copyContent())).not.toThrow();
 
   // The entry's Preview opens its page, from the working tree, in a new tab.
-  await page.goto(`${editor.url}/keystatic/collection/machines/item/${LATEX}`);
+  await openEditor(page, `/keystatic/collection/machines/item/${LATEX}`);
   await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue('HP Latex 630 W Printer', { timeout: 60_000 });
   const opened = page.waitForEvent('popup');
   await page.getByRole('button', { name: 'Preview' }).click();
@@ -231,7 +245,7 @@ const DESIGN = '/templates/wet-floor/filename.svg';
 
 test('a new template, with a price per size, is a new file that passes the content check', async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(`${editor.url}/keystatic/collection/templates/create`);
+  await openEditor(page, `/keystatic/collection/templates/create`);
   const title = page.getByRole('textbox', { name: 'Title', exact: true });
   await expect(title).toBeVisible({ timeout: 120_000 });
   await title.fill('Wet Floor');
@@ -299,7 +313,7 @@ test("a sentence of Signs and Banners and the page's search title change in its 
   test.setTimeout(180_000);
   const file = path.join(copy, PAGES_FOLDER, `${pageKey(SIGNS)}.json`);
   const before = JSON.parse(readFileSync(file, 'utf8')) as PageFile;
-  await page.goto(`${editor.url}/keystatic/singleton/page-${pageKey(SIGNS)}`);
+  await openEditor(page, `/keystatic/singleton/page-${pageKey(SIGNS)}`);
   const searchTitle = page.getByRole('textbox', { name: 'Search title', exact: true });
   await expect(searchTitle).toBeVisible({ timeout: 120_000 });
   await searchTitle.fill(SEARCH_TITLE);
@@ -348,7 +362,7 @@ test('a menu label changes in the menus file, and the header and footer show it'
   test.setTimeout(180_000);
   const file = path.join(copy, MENUS_FILE);
   const before = JSON.parse(readFileSync(file, 'utf8')) as { main: MenuLink[] };
-  await page.goto(`${editor.url}/keystatic/singleton/menus`);
+  await openEditor(page, `/keystatic/singleton/menus`);
   await page
     .getByRole('grid', { name: 'Main sections' })
     .getByRole('row', { name: `${renamedSection.label} (${renamedSection.href})` })
@@ -387,7 +401,7 @@ test("a brand's logo uploaded in the editor is kept in public/, named by the Hom
   mkdirSync(path.dirname(upload), { recursive: true });
   writeFileSync(upload, NEW_LOGO);
   const file = path.join(copy, HOME_FILE);
-  await page.goto(`${editor.url}/keystatic/singleton/home`);
+  await openEditor(page, `/keystatic/singleton/home`);
   await page.getByRole('grid', { name: 'Brand slides' }).getByRole('row', { name: brand.name, exact: true }).click({ timeout: 120_000 });
   const item = page.getByRole('dialog', { name: 'Edit item' });
   const chooser = page.waitForEvent('filechooser');
@@ -443,7 +457,7 @@ async function addNotice(page: Page, message: string, first: number, last: numbe
 
 test("a notice for today and tomorrow and one for next week are the notice file's list, in order", async ({ page }) => {
   test.setTimeout(180_000);
-  await page.goto(`${editor.url}/keystatic/singleton/notice`);
+  await openEditor(page, `/keystatic/singleton/notice`);
   const notices = page.getByRole('group', { name: /^Notices/ });
   await expect(notices).toBeVisible({ timeout: 120_000 });
   await addNotice(page, NOTICE, 0, 1);

@@ -15,7 +15,7 @@ import { layoutShift } from './support/layout-shift';
 const phone = { width: 412, height: 823 };
 
 /**
- * Pages and the artwork of the picture in view on a phone's arrival (app/(site)/page.tsx, and the content:
+ * Pages and the artwork of the picture in view on a phone's arrival (app/page.tsx, and the content:
  * a machine without a photo, the first template).
  */
 const firstPictures = [

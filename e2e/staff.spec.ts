@@ -272,9 +272,10 @@ test('a link opens only "Your passkeys"; the passkey added there signs in, shows
   await page.getByRole('button', { name: 'Sign in with your passkey' }).click();
   await expect(page).toHaveURL(`${siteUrl}/staff`);
   await expect(page.getByText(`Signed in as ${KEYHOLDER}`)).toBeVisible();
-  // The staff side's own frame: the shop's name back to the site, none of the visitors' menus.
-  await expect(page.getByRole('banner').getByRole('link', { name: siteConfig.name })).toHaveAttribute('href', '/');
-  await expect(page.getByText('Quick Requests')).toHaveCount(0);
+  // The staff side's own frame: the shop's name back to the site, none of the visitors' header, menus or footer.
+  await expect(page.getByRole('main').getByRole('link', { name: siteConfig.name, exact: true })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('banner')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /Quick Requests/ }).or(page.getByRole('link', { name: /Quick Requests/ }))).toHaveCount(0);
   await expect(page.getByRole('contentinfo')).toHaveCount(0);
   await page.getByRole('link', { name: 'Your passkeys' }).click();
   const listed = page.getByRole('list', { name: 'Your passkeys' }).getByRole('listitem');

@@ -46,7 +46,7 @@ describe('the layers', () => {
   const client = (code: string) => `'use client';\n\n${code}`;
 
   it.each([
-    ['app/(site)/privacy/page.tsx', '@/lib/config/server', 'serverEnv'],
+    ['app/privacy/page.tsx', '@/lib/config/server', 'serverEnv'],
     ['app/example/page.tsx', '@/lib/store/db', 'getStore'],
     ['app/example/page.tsx', '@/lib/delivery/submit', 'submitRequest'],
     ['app/example/page.tsx', '@/lib/requests/service-calls', 'placeServiceCall'],
@@ -128,7 +128,7 @@ describe('the layers', () => {
   });
 
   it('names the rule of docs/architecture.md that the import breaks', async () => {
-    const [result] = await eslint.lintText(importing('@/lib/config/server', 'serverEnv'), { filePath: 'app/(site)/privacy/page.tsx' });
+    const [result] = await eslint.lintText(importing('@/lib/config/server', 'serverEnv'), { filePath: 'app/privacy/page.tsx' });
     expect(result.messages).toEqual([
       expect.objectContaining({
         ruleId: ZONES,
@@ -143,7 +143,7 @@ describe('the layers', () => {
     expect(
       await brokenRules(
         `import type { Delivery } from '@/lib/requests/types';\nimport { PageHeader } from '@/components/ui/PageHeader';\nimport { getMachinesByCategory } from '@/lib/content/machines';\nimport { siteConfig } from '@/lib/content/site';\n\nexport type Shown = Delivery;\nexport const used = [PageHeader, getMachinesByCategory, siteConfig];\n`,
-        'app/(site)/privacy/page.tsx',
+        'app/privacy/page.tsx',
       ),
     ).toEqual([]);
     // A Server Component: the public settings, and the SVG files when the page is built.

@@ -10,10 +10,10 @@ import { pageKey } from '@/lib/http/routes';
  * more loads what its page never shows.
  */
 
-/** The pages a file that renders `PageBlocks` or `ContentBlocks` draws, where its path does not say (`app/(site)/<route>/page.tsx` does). */
+/** The pages a file that renders `PageBlocks` or `ContentBlocks` draws, where its path does not say (`app/<route>/page.tsx` does). */
 const DRAWN_BY: Record<string, string[]> = {
-  'app/(site)/page.tsx': ['home'],
-  'app/(site)/library/template/[id]/page.tsx': ['library-template'],
+  'app/page.tsx': ['home'],
+  'app/library/template/[id]/page.tsx': ['library-template'],
   'components/servicecall/ServiceCallPage.tsx': ['repair-servicecall', 'repairbeta'],
 };
 
@@ -33,8 +33,7 @@ function ownKinds(source: string): string[] {
 /** The page keys a file draws: `DRAWN_BY`'s, or its route's. */
 function pagesOf(file: string): string[] {
   if (DRAWN_BY[file]) return DRAWN_BY[file];
-  // A route group's folder, `(site)`, is no part of the address.
-  const route = /^app\/(?:\([^/]+\)\/)?(.*)\/page\.tsx$/.exec(file)?.[1];
+  const route = /^app\/(.*)\/page\.tsx$/.exec(file)?.[1];
   return route && !route.includes('[') ? [pageKey(`/${route}`)] : [];
 }
 

@@ -11,7 +11,7 @@ function filesUnder(dir: string, pattern: RegExp): string[] {
 /** docs/architecture.md#the-layers: pages are Server Components; `'use client'` belongs to the interactive leaves. */
 test('pages and layouts are Server Components; client code stays in the interactive leaves', () => {
   const pages = filesUnder('app', /^(page|layout|template|not-found)\.tsx$/);
-  expect(pages).toContain(path.join('app', '(site)', 'page.tsx'));
+  expect(pages).toContain(path.join('app', 'page.tsx'));
   const clientPages = pages.filter((file) => /^\s*['"]use client['"]/.test(readFileSync(file, 'utf8')));
   expect(clientPages).toEqual([]);
 });

@@ -13,24 +13,23 @@ export const metadata: Metadata = {
 export const dynamic = 'force-dynamic';
 
 /**
- * The staff side's own frame, not the public site's: a bar with the shop's name (back to the
- * site) and the page as `main`; no menus or "Quick Requests" meant for visitors. Kept out of
- * search engines. Each page checks the session itself.
+ * The staff side's own frame inside the site's root layout: its stylesheet hides the public
+ * header, notice and footer around `main` (as the content editor's does, docs/decisions.md), and
+ * a bar with the shop's name leads back to the site; no menus or "Quick Requests" meant for
+ * visitors. Kept out of search engines. Each page checks the session itself.
  */
 export default function StaffLayout({ children }: { children: ReactNode }) {
   return (
-    <>
-      <header className={styles.bar}>
+    <div className={styles.staffSide}>
+      <div className={styles.bar}>
         <div className={styles.barInner}>
           <Link href="/" className={styles.brand}>
             {siteConfig.name}
           </Link>
           <span>Staff</span>
         </div>
-      </header>
-      <main id="main" tabIndex={-1} className={styles.staff}>
-        {children}
-      </main>
-    </>
+      </div>
+      <div className={styles.staff}>{children}</div>
+    </div>
   );
 }

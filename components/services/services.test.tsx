@@ -155,17 +155,17 @@ function serviceRow(route: string, load: () => Promise<PageModule>): [string, ()
 
 /** Every page of this folder's owner: module, h1, and a fact the page must show. */
 const pages: [string, () => Promise<PageModule>, string, string][] = [
-  ['/', () => import('@/app/(site)/page'), pageBlock(home, 'hero', '/').title, pageBlock(home, 'steps', '/').steps[0].title],
-  serviceRow('/services', () => import('@/app/(site)/services/page')),
-  serviceRow('/services/print/fineart', () => import('@/app/(site)/services/print/fineart/page')),
-  serviceRow('/services/print/engineering', () => import('@/app/(site)/services/print/engineering/page')),
-  serviceRow('/services/print/signs', () => import('@/app/(site)/services/print/signs/page')),
-  serviceRow('/services/print/business', () => import('@/app/(site)/services/print/business/page')),
-  serviceRow('/services/print/smallformat', () => import('@/app/(site)/services/print/smallformat/page')),
-  serviceRow('/services/print/lamination', () => import('@/app/(site)/services/print/lamination/page')),
-  serviceRow('/services/scans', () => import('@/app/(site)/services/scans/page')),
-  serviceRow('/services/scans/art', () => import('@/app/(site)/services/scans/art/page')),
-  serviceRow('/services/bid/plancenter', () => import('@/app/(site)/services/bid/plancenter/page')),
+  ['/', () => import('@/app/page'), pageBlock(home, 'hero', '/').title, pageBlock(home, 'steps', '/').steps[0].title],
+  serviceRow('/services', () => import('@/app/services/page')),
+  serviceRow('/services/print/fineart', () => import('@/app/services/print/fineart/page')),
+  serviceRow('/services/print/engineering', () => import('@/app/services/print/engineering/page')),
+  serviceRow('/services/print/signs', () => import('@/app/services/print/signs/page')),
+  serviceRow('/services/print/business', () => import('@/app/services/print/business/page')),
+  serviceRow('/services/print/smallformat', () => import('@/app/services/print/smallformat/page')),
+  serviceRow('/services/print/lamination', () => import('@/app/services/print/lamination/page')),
+  serviceRow('/services/scans', () => import('@/app/services/scans/page')),
+  serviceRow('/services/scans/art', () => import('@/app/services/scans/art/page')),
+  serviceRow('/services/bid/plancenter', () => import('@/app/services/bid/plancenter/page')),
 ];
 
 describe.each(pages)('page %s', (path, load, h1, fact) => {
@@ -232,7 +232,7 @@ describe('page specifics', () => {
   const hrefs = () => screen.getAllByRole('link').map((a) => a.getAttribute('href'));
 
   it('Fine Art: Services crumb points at the page itself; pricing PDF, scanning and DPI guide linked', async () => {
-    const { default: Page } = await import('@/app/(site)/services/print/fineart/page');
+    const { default: Page } = await import('@/app/services/print/fineart/page');
     render(<Page />);
     const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(nav).getByRole('link', { name: pageCrumb('/services') })).toHaveAttribute('href', '/services/print/fineart');
@@ -240,7 +240,7 @@ describe('page specifics', () => {
   });
 
   it('Small format: upload link and the tagged contact form', async () => {
-    const { default: Page } = await import('@/app/(site)/services/print/smallformat/page');
+    const { default: Page } = await import('@/app/services/print/smallformat/page');
     render(<Page />);
     expect(hrefs()).toContain(siteConfig.external.upload);
     const { subject } = pageBlock(readPage('/services/print/smallformat'), 'form', '/services/print/smallformat');
@@ -248,13 +248,13 @@ describe('page specifics', () => {
   });
 
   it('Scanning: links to Plancenter and Fine Art Scanning', async () => {
-    const { default: Page } = await import('@/app/(site)/services/scans/page');
+    const { default: Page } = await import('@/app/services/scans/page');
     render(<Page />);
     expect(hrefs()).toEqual(expect.arrayContaining(['/services/bid/plancenter', '/services/scans/art']));
   });
 
   it('Fine Art Scanning: the captioned example scans', async () => {
-    const { default: Page } = await import('@/app/(site)/services/scans/art/page');
+    const { default: Page } = await import('@/app/services/scans/art/page');
     const { container } = render(<Page />);
     const captions = [...container.querySelectorAll('figcaption')].map((c) => c.textContent);
     const { pictures } = pageBlock(readPage('/services/scans/art'), 'gallery', '/services/scans/art');
@@ -262,13 +262,13 @@ describe('page specifics', () => {
   });
 
   it('Services: a card for every service of the catalogue', async () => {
-    const { default: Page } = await import('@/app/(site)/services/page');
+    const { default: Page } = await import('@/app/services/page');
     render(<Page />);
     for (const service of Object.values(serviceCatalog).flat()) expect(hrefs()).toContain(service.href);
   });
 
   it('Home: its flip cards to their pages, the brand carousel and the form', async () => {
-    const { default: Page } = await import('@/app/(site)/page');
+    const { default: Page } = await import('@/app/page');
     render(<Page />);
     for (const { title, link_href } of pageBlock(home, 'flip_cards', '/').cards) {
       const card = screen.getByRole('heading', { level: 3, name: title }).closest('article') as HTMLElement;

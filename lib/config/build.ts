@@ -14,7 +14,7 @@ export const builtEnvSchema = z
     /** The stage the build was made for; a server started as another refuses to start (instrumentation.ts, lib/config/startup.ts). */
     BUILT_FOR_STAGE: z.enum(DEPLOYMENT_STAGES),
     /**
-     * `true` when the build holds the content editor (app/(site)/keystatic/, app/api/keystatic/): under
+     * `true` when the build holds the content editor (app/keystatic/, app/api/keystatic/): under
      * `next dev`, or with NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO (lib/config/public.ts).
      */
     CONTENT_EDITOR_BUILT: z.enum(['true', 'false']),

@@ -51,7 +51,7 @@ function oneMainLandmark(editor: HTMLElement): () => void {
 /**
  * The content editor's screen: Keystatic's admin in a `div` of the given class, without its
  * Google Fonts request and without a second `main` landmark. (Its entries' Preview shows its word
- * by the editor's CSS: app/(site)/keystatic/editor.module.css.)
+ * by the editor's CSS: app/keystatic/editor.module.css.)
  */
 export function KeystaticAdmin({ className }: { className: string }) {
   const editor = useRef<HTMLDivElement>(null);
