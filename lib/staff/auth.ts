@@ -91,6 +91,11 @@ export function staffSignInUrl(env: ServerEnv = serverEnv()): string {
   return env.SITE_URL.replace(/\/$/, '');
 }
 
+/** How a session was opened: its `signedInWith` field, a link's when unset (a session from before the field). */
+function signedInWithOf(session: object): SignedInWith {
+  return (session as { signedInWith?: string | null }).signedInWith === 'passkey' ? 'passkey' : 'link';
+}
+
 /** The client address of a Better Auth call, as the site's rate limit reads it. */
 function clientOf(headers: Headers | undefined, env: ServerEnv): string {
   return clientAddress(new Request('http://staff.invalid/', { headers: headers ?? {} }), env);
@@ -127,7 +132,7 @@ async function authOptions(env: ServerEnv) {
     const found = await getSessionFromCtx(ctx);
     if (!found) return;
     const { session, user } = found;
-    const clientAddress = clientOf(ctx.headers, env);
+    const client = clientOf(ctx.headers, env);
     if (!isStaffEmail(user.email, env)) {
       await endSessionsOf(db, user.email);
       await recordStaffEvent(db, {
@@ -135,19 +140,24 @@ async function authOptions(env: ServerEnv) {
         outcome: 'ok',
         staffEmail: user.email,
         staffId: user.id,
-        clientAddress,
+        clientAddress: client,
       });
       if (!SIGN_IN_PATHS.has(ctx.path)) throw new APIError('UNAUTHORIZED', { message: 'Sign in first.' });
       return;
     }
     if (!(await touchSession(db, session.id, new Date(), IDLE_SECONDS * 1000, SESSION_TOUCH_MS))) {
-      await recordStaffEvent(db, { event: 'session-ended-idle', outcome: 'ok', staffEmail: user.email, staffId: user.id, clientAddress });
+      await recordStaffEvent(db, {
+        event: 'session-ended-idle',
+        outcome: 'ok',
+        staffEmail: user.email,
+        staffId: user.id,
+        clientAddress: client,
+      });
       if (!SIGN_IN_PATHS.has(ctx.path))
         throw new APIError('UNAUTHORIZED', { message: 'Your session ended after 30 minutes without use. Sign in again.' });
       return;
     }
-    const signedInWith = (session as { signedInWith?: string | null }).signedInWith;
-    if (signedInWith !== 'passkey' && !LINK_SESSION_PATHS.has(ctx.path) && !SIGN_IN_PATHS.has(ctx.path)) {
+    if (signedInWithOf(session) !== 'passkey' && !LINK_SESSION_PATHS.has(ctx.path) && !SIGN_IN_PATHS.has(ctx.path)) {
       throw new APIError('FORBIDDEN', { message: 'Sign in with your passkey first.' });
     }
     if (ctx.path === '/passkey/delete-passkey' && Date.now() - new Date(session.createdAt).getTime() >= FRESH_SECONDS * 1000) {
@@ -159,7 +169,7 @@ async function authOptions(env: ServerEnv) {
   const record = createAuthMiddleware(async (ctx) => {
     const returned = ctx.context.returned;
     const failed = returned instanceof APIError && returned.statusCode >= 400;
-    const clientAddress = clientOf(ctx.headers, env);
+    const client = clientOf(ctx.headers, env);
     const newSession = ctx.context.newSession;
     const current = ctx.context.session ?? newSession;
     const who = current ? { staffEmail: current.user.email, staffId: current.user.id } : {};
@@ -174,24 +184,29 @@ async function authOptions(env: ServerEnv) {
           event: 'sign-in',
           outcome: newSession ? 'ok' : 'refused',
           ...(newSession ? { staffEmail: newSession.user.email, staffId: newSession.user.id } : {}),
-          clientAddress,
+          clientAddress: client,
           detail: ctx.path === '/magic-link/verify' ? 'link' : 'passkey',
         });
         return;
       case '/passkey/verify-registration': {
         if (failed || !current || !returned || typeof returned !== 'object' || !('id' in returned)) return;
         const added = returned as { id: string; name?: string | null };
-        const signedInWith = (current.session as { signedInWith?: string | null }).signedInWith;
-        const delayed = signedInWith !== 'passkey' && (await passkeyCount(db, current.user.id)) > 1;
+        const delayed = signedInWithOf(current.session) !== 'passkey' && (await passkeyCount(db, current.user.id)) > 1;
         const usableFrom = delayed ? new Date(Date.now() + RECOVERY_DELAY_SECONDS * 1000) : undefined;
         if (usableFrom) await delayPasskey(db, added.id, usableFrom);
-        await recordStaffEvent(db, { event: 'passkey-added', outcome: 'ok', ...who, clientAddress, detail: added.name ?? undefined });
+        await recordStaffEvent(db, {
+          event: 'passkey-added',
+          outcome: 'ok',
+          ...who,
+          clientAddress: client,
+          detail: added.name ?? undefined,
+        });
         after(() => sendPasskeyNotice(current.user.email, { change: 'added', name: added.name ?? undefined, usableFrom }, env));
         return;
       }
       case '/passkey/delete-passkey':
         if (failed || !current) return;
-        await recordStaffEvent(db, { event: 'passkey-removed', outcome: 'ok', ...who, clientAddress });
+        await recordStaffEvent(db, { event: 'passkey-removed', outcome: 'ok', ...who, clientAddress: client });
         after(() => sendPasskeyNotice(current.user.email, { change: 'removed' }, env));
         return;
     }

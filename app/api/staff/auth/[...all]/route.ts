@@ -14,7 +14,7 @@ export const dynamic = 'force-dynamic';
 const RATE_LIMIT_BUDGET = 'staff-sign-in';
 
 /** Sign-in links one address may be sent in an hour, whoever asks (an inbox is not flooded). */
-export const LINKS_PER_ADDRESS_PER_HOUR = 5;
+const LINKS_PER_ADDRESS_PER_HOUR = 5;
 
 /** Better Auth's endpoint that sends a sign-in link. */
 const LINK_PATH = `${STAFF_AUTH_PATH}/sign-in/magic-link`;
