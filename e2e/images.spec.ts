@@ -1,6 +1,6 @@
 import { templateImage } from '../lib/content/templates';
 import { templatePath } from '../lib/http/routes';
-import { artworkMachine, demoMachine, photoMachine, templateSamples } from '../test/fixtures/content-samples';
+import { artworkMachine, demoMachine, templateSamples } from '../test/fixtures/content-samples';
 import { expect, fakeOutsidePages, test } from './support/fixtures';
 import { brandCarouselName, carouselNamed } from './support/home-page';
 import { layoutShift } from './support/layout-shift';
@@ -83,32 +83,3 @@ test('/: the brand carousel has its first logos before it is scrolled to, lazy a
   expect(loaded.slice(0, 4)).toEqual([true, true, true, true]);
 });
 
-test("a machine's photo arrives resized for a phone, as AVIF, first of its page's pictures", async ({ page, request }) => {
-  test.skip(!photoMachine, 'no machine of data/content/machines has a photo');
-  const { route, machine } = photoMachine!;
-  await page.setViewportSize(phone);
-  const photos: { url: URL; type: string; bytes: number }[] = [];
-  page.on('requestfinished', async (finished) => {
-    const url = new URL(finished.url());
-    if (url.pathname !== '/_next/image') return;
-    const response = (await finished.response())!;
-    photos.push({ url, type: response.headers()['content-type'], bytes: (await response.body()).length });
-  });
-  await page.goto(route);
-  const photo = page.getByRole('img', { name: machine.photo_alt, exact: true });
-  await expect(photo).toBeVisible();
-  await expect(photo).toHaveAttribute('fetchpriority', 'high');
-  await expect(photo).not.toHaveAttribute('loading', 'lazy');
-  if (machine.photo_credit) await expect(page.locator('figcaption')).toContainText(machine.photo_credit);
-  await expect.poll(() => photos.length).toBe(1);
-  const [{ url, type, bytes }] = photos;
-  expect(url.searchParams.get('url')).toBe(machine.photo);
-  // 380 CSS px wide on this phone (its width less the margins): the 384 px rendition, not the original.
-  expect(url.searchParams.get('w')).toBe('384');
-  expect(type).toBe('image/avif');
-  const original = await request.get(url.searchParams.get('url')!);
-  expect(bytes).toBeLessThan((await original.body()).length);
-  // A browser without AVIF gets WebP.
-  const webp = await request.get(url.pathname + url.search, { headers: { accept: 'image/webp,*/*' } });
-  expect(webp.headers()['content-type']).toBe('image/webp');
-});

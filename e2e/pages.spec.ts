@@ -1,22 +1,20 @@
-import { readMachines, type Machine } from '../lib/content/machines';
+import { readMachines } from '../lib/content/machines';
 import { pageBlock, readPage } from '../lib/content/pages';
 import { richTextPlain } from '../lib/content/schemas/rich-text';
-import { shopFact, siteConfig } from '../lib/content/site';
+import { shopFact } from '../lib/content/site';
 import { categoryPath, templatePath } from '../lib/http/routes';
 import {
-  demoMachine,
   machineSamples,
   ORDER_SIZE,
   ORDER_SIZE_PRICE,
   ORDER_TEMPLATE_ID,
   orderTemplate,
-  plainMachine,
   templateSamples,
   usd,
 } from '../test/fixtures/content-samples';
 import { aboutFormHeading } from './support/about-page';
-import { categoryTitle, hpLineupHeading, machineWords, templateWords } from './support/equipment-library-pages';
-import { expect, fakeOutsidePages, test } from './support/fixtures';
+import { categoryTitle, hpLineupHeading, templateWords } from './support/equipment-library-pages';
+import { expect, test } from './support/fixtures';
 import { brandCarouselName, carouselNamed } from './support/home-page';
 import { symposiumSlides } from './support/hpshow-page';
 import { formHeading } from './support/request-page-words';
@@ -65,13 +63,7 @@ test.describe('contact form slots', () => {
   });
 });
 
-/** The vendor's 3D demo of a machine: `{DEMO3D_URL}{series}/{model}` (docs/requirements.md#equipment, rule 5). */
-const demo3dAddress = (machine: Machine) => `${siteConfig.external.demo3d}${machine.hp_3dseries}/${machine.hp_3dmodel}`;
-
 test.describe('equipment', () => {
-  const demo = machineWords(demoMachine?.machine.name ?? '');
-  const NO_DEMO_MACHINE = 'no machine of data/content/machines has a datasheet, a video and a 3D demo';
-
   test('a category lists its machines as cards with Read More links', async ({ page }) => {
     const [first] = machineSamples;
     await page.goto(categoryPath(first.category));
@@ -85,44 +77,6 @@ test.describe('equipment', () => {
   test('the mfp category shows the vendor showcase', async ({ page }) => {
     await page.goto('/equipment/mfp');
     await expect(page.getByRole('heading', { name: hpLineupHeading })).toBeVisible();
-  });
-
-  test('a machine with datasheet, video and series shows all three', async ({ page }) => {
-    test.skip(!demoMachine, NO_DEMO_MACHINE);
-    const { route, machine } = demoMachine!;
-    await page.goto(route);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(machine.name);
-    await expect(page.getByRole('link', { name: /Download Datasheet/ })).toHaveAttribute('href', machine.datasheet_url!);
-    await expect(page.getByRole('link', { name: demo.video })).toBeVisible();
-    await expect(page.getByTitle(demo.demoFrame, { exact: true })).toHaveAttribute('src', demo3dAddress(machine));
-  });
-
-  test("the 3D demo loads the vendor's page only when the visitor opens it", async ({ page }) => {
-    test.skip(!demoMachine, NO_DEMO_MACHINE);
-    const demoRequests = await fakeOutsidePages(page, '<!doctype html><title>3D demo</title><p>Turn me around</p>');
-    await page.goto(demoMachine!.route);
-    const frame = page.getByTitle(demo.demoFrame, { exact: true });
-    const summary = page.getByText(demo.demoButton);
-    // Where the closed frame would be in view, and two frames later (a lazy frame in view is
-    // requested at the next rendering), nothing has been asked of the vendor.
-    await summary.scrollIntoViewIfNeeded();
-    await page.waitForLoadState('load');
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-    await expect(frame).toBeHidden();
-    expect(demoRequests).toEqual([]);
-    await summary.click();
-    await expect(frame).toBeVisible();
-    await expect(frame.contentFrame().getByText('Turn me around')).toBeVisible();
-    expect(demoRequests).toEqual([demo3dAddress(demoMachine!.machine)]);
-  });
-
-  test('a machine without datasheet, video or series shows none of them', async ({ page }) => {
-    test.skip(!plainMachine, 'every machine of data/content/machines has a datasheet, a video or a 3D demo');
-    await page.goto(plainMachine!.route);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(plainMachine!.machine.name);
-    await expect(page.getByRole('link', { name: /Download Datasheet/ })).toHaveCount(0);
-    await expect(page.getByRole('link', { name: demo.video })).toHaveCount(0);
-    await expect(page.locator('iframe')).toHaveCount(0);
   });
 
   test('/data/Machinesnc.json serves the machines by category', async ({ request }) => {
