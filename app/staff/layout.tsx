@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import type { ReactNode } from 'react';
-import styles from '@/components/staff/staff.module.css';
 import { Link } from '@/components/ui/Link';
 import { siteConfig } from '@/lib/content/site';
+import styles from './staff.module.css';
 
 export const metadata: Metadata = {
   title: { default: 'Staff', template: '%s | Staff' },

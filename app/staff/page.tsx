@@ -1,5 +1,6 @@
 import type { Metadata } from 'next';
-import styles from '@/components/staff/staff.module.css';
+import { Facts } from '@/components/staff/Facts';
+import { StaffCard } from '@/components/staff/StaffCard';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/config/deployment';
@@ -10,6 +11,7 @@ import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { countByState } from '@/lib/store/request-queue';
 import { emailSubjects, findRequests } from '@/lib/store/staff';
+import styles from './staff.module.css';
 
 export const metadata: Metadata = { title: 'Requests' };
 
@@ -128,11 +130,11 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
             <p className={styles.caption}>{caption}</p>
             <ul className={styles.cards}>
               {shown.map((row) => (
-                <li key={row.id} className={styles.card}>
+                <StaffCard as="li" key={row.id}>
                   <h2>
                     <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
                   </h2>
-                  <dl className={styles.facts}>
+                  <Facts>
                     <dt>State</dt>
                     <dd>{STATE_LABELS[row.state]}</dd>
                     <dt>Received</dt>
@@ -143,8 +145,8 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
                     <dd>{row.delivery?.email ?? '(deleted after retention)'}</dd>
                     <dt>Attempts</dt>
                     <dd>{row.attempts}</dd>
-                  </dl>
-                </li>
+                  </Facts>
+                </StaffCard>
               ))}
             </ul>
           </section>

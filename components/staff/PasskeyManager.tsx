@@ -3,7 +3,10 @@
 import { useRouter } from 'next/navigation';
 import { useState, type FormEvent } from 'react';
 import { staffAuthClient } from './auth-client';
-import styles from './staff.module.css';
+import { Facts } from './Facts';
+import styles from './PasskeyManager.module.css';
+import { StaffCard } from './StaffCard';
+import { StaffNotice } from './StaffNotice';
 import { useHydrated } from './use-hydrated';
 
 /** A passkey as the list shows it: dates already written in the shop's time. */
@@ -92,9 +95,9 @@ export function PasskeyManager({
       ) : (
         <ul className={styles.passkeyList} aria-label="Your passkeys">
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className={styles.card}>
+            <StaffCard as="li" key={passkey.id}>
               <h2>{passkey.name}</h2>
-              <dl className={styles.facts}>
+              <Facts>
                 <dt>Added</dt>
                 <dd>{passkey.added}</dd>
                 <dt>Last used</dt>
@@ -105,13 +108,13 @@ export function PasskeyManager({
                     <dd>{passkey.worksFrom}</dd>
                   </>
                 )}
-              </dl>
+              </Facts>
               {signedInWith === 'passkey' && (
                 <button type="button" className="button button-outline" onClick={() => remove(passkey)} disabled={busy || !fresh}>
                   Remove {passkey.name}
                 </button>
               )}
-            </li>
+            </StaffCard>
           ))}
         </ul>
       )}
@@ -120,29 +123,29 @@ export function PasskeyManager({
           Sign in with your passkey
         </button>
       ) : added === 'tomorrow' ? null : mayChange ? (
-        <form onSubmit={add} className={styles.card}>
+        <StaffCard as="form" onSubmit={add}>
           <h2>Add a passkey on this device</h2>
           <label htmlFor="passkey-name">Name it (which device it is)</label>
           <input id="passkey-name" name="name" maxLength={60} placeholder="Office laptop" />
           <button type="submit" className="button" disabled={busy}>
             Add a passkey
           </button>
-        </form>
+        </StaffCard>
       ) : (
-        <div className={styles.card}>
+        <StaffCard>
           <p>To add or remove a passkey, sign in again with your passkey: these changes need a sign-in of the last 5 minutes.</p>
           <button type="button" className="button" onClick={() => signInAgain(window.location.pathname)} disabled={busy}>
             Sign in again
           </button>
-        </div>
+        </StaffCard>
       )}
-      <p role="status" aria-live="polite" className={styles.status}>
+      <StaffNotice kind="status" role="status" aria-live="polite">
         {status.kind === 'busy' && status.what}
         {status.kind === 'done' && status.message}
-      </p>
-      <p role="alert" className={styles.error}>
+      </StaffNotice>
+      <StaffNotice kind="error" role="alert">
         {status.kind === 'error' && status.message}
-      </p>
+      </StaffNotice>
     </div>
   );
 }

@@ -2,7 +2,9 @@
 
 import { useState, type FormEvent } from 'react';
 import { staffAuthClient } from './auth-client';
-import styles from './staff.module.css';
+import styles from './SignInForm.module.css';
+import { StaffCard } from './StaffCard';
+import { StaffNotice } from './StaffNotice';
 import { useHydrated } from './use-hydrated';
 
 /** What the form says after an attempt. */
@@ -41,14 +43,14 @@ export function SignInForm({ back, linkNote }: { back: string; linkNote?: string
   const busy = status.kind === 'busy' || !hydrated;
   return (
     <div className={styles.signIn}>
-      <div className={styles.card}>
+      <StaffCard>
         <h2>Sign in with a passkey</h2>
         <p>Every day: your device&apos;s fingerprint, face or PIN.</p>
         <button type="button" className="button" onClick={usePasskey} disabled={busy}>
           Sign in with a passkey
         </button>
-      </div>
-      <form onSubmit={sendLink} className={styles.card} aria-describedby="sign-in-link-help">
+      </StaffCard>
+      <StaffCard as="form" onSubmit={sendLink} aria-describedby="sign-in-link-help">
         <h2>Add a passkey by email</h2>
         <p id="sign-in-link-help">
           New here, or on a new device? We email you a link (it works once, within 10 minutes) to add a passkey. {linkNote}
@@ -58,14 +60,14 @@ export function SignInForm({ back, linkNote }: { back: string; linkNote?: string
         <button type="submit" className="button" disabled={busy}>
           Email me a sign-in link
         </button>
-      </form>
-      <p role="status" aria-live="polite" className={styles.status}>
+      </StaffCard>
+      <StaffNotice kind="status" role="status" aria-live="polite">
         {status.kind === 'busy' && status.what}
         {status.kind === 'sent' && `If ${status.email} may sign in here, a link is on its way. Open it on this device.`}
-      </p>
-      <p role="alert" className={styles.error}>
+      </StaffNotice>
+      <StaffNotice kind="error" role="alert">
         {status.kind === 'error' && status.message}
-      </p>
+      </StaffNotice>
     </div>
   );
 }

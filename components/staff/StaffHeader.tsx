@@ -1,5 +1,5 @@
 import { Link } from '@/components/ui/Link';
-import styles from './staff.module.css';
+import styles from './StaffHeader.module.css';
 
 /** The staff pages' sections, in the order of the header. */
 const SECTIONS = [

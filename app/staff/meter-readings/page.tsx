@@ -1,5 +1,4 @@
 import type { Metadata } from 'next';
-import styles from '@/components/staff/staff.module.css';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/config/deployment';
@@ -10,6 +9,7 @@ import { monthSchema } from '@/lib/forms/staff-pages';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { meterReadingsIn } from '@/lib/store/staff';
+import styles from '../staff.module.css';
 
 export const metadata: Metadata = { title: 'Meter readings' };
 

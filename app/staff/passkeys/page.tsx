@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { PasskeyManager, type PasskeyRow } from '@/components/staff/PasskeyManager';
-import styles from '@/components/staff/staff.module.css';
 import { StaffHeader } from '@/components/staff/StaffHeader';
+import { StaffNotice } from '@/components/staff/StaffNotice';
 import { siteConfig } from '@/lib/content/site';
 import { shopTime } from '@/lib/staff/format';
 import { PASSKEYS_PAGE, requireSignedInPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { passkeysOf } from '@/lib/store/staff-sign-in';
+import styles from '../staff.module.css';
 
 export const metadata: Metadata = { title: 'Your passkeys' };
 
@@ -36,9 +37,9 @@ export default async function StaffPasskeysPage() {
       <StaffHeader email={member.email} current={PASSKEYS_PAGE} sections={member.signedInWith === 'passkey'} />
       <h1>Your passkeys</h1>
       {member.signedInWith === 'link' && (
-        <p className={styles.notice}>
+        <StaffNotice kind="notice">
           You signed in with a link. Add a passkey on this device, then sign in with it: the staff pages open only to a passkey.
-        </p>
+        </StaffNotice>
       )}
       <PasskeyManager passkeys={await passkeyRows(member.userId)} signedInWith={member.signedInWith} fresh={member.fresh} />
     </div>

@@ -2,11 +2,12 @@ import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { SignInForm } from '@/components/staff/SignInForm';
-import styles from '@/components/staff/staff.module.css';
+import { StaffNotice } from '@/components/staff/StaffNotice';
 import { serverEnv } from '@/lib/config/server';
 import { staffSignInConfigured, staffSignInUrl } from '@/lib/staff/auth';
 import { signInLinkTransport } from '@/lib/staff/mail';
 import { staffMemberOf } from '@/lib/staff/session';
+import styles from '../staff.module.css';
 
 export const metadata: Metadata = { title: 'Sign in' };
 
@@ -39,12 +40,12 @@ export default async function StaffSignInPage({ searchParams }: PageProps<'/staf
   return (
     <div className={styles.page}>
       <h1>Staff sign-in</h1>
-      {notice && <p className={styles.notice}>{notice}</p>}
+      {notice && <StaffNotice kind="notice">{notice}</StaffNotice>}
       {elsewhere && (
-        <p className={styles.notice}>
+        <StaffNotice kind="notice">
           Staff sign in at <a href={`${signInAt.origin}/staff/sign-in`}>{signInAt.origin}</a>, not at {elsewhere}: passkeys and links belong
           to that address. To sign in here instead, set <code>SITE_URL=http://{elsewhere}</code> and restart the server.
-        </p>
+        </StaffNotice>
       )}
       {staffSignInConfigured(env) ? (
         <SignInForm

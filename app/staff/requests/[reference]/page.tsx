@@ -1,8 +1,10 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
 import { Fragment } from 'react';
-import styles from '@/components/staff/staff.module.css';
+import { Facts } from '@/components/staff/Facts';
+import { StaffCard } from '@/components/staff/StaffCard';
 import { StaffHeader } from '@/components/staff/StaffHeader';
+import { StaffNotice } from '@/components/staff/StaffNotice';
 import { deploymentStage } from '@/lib/config/deployment';
 import { serverEnv } from '@/lib/config/server';
 import { siteConfig } from '@/lib/content/site';
@@ -15,6 +17,7 @@ import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { deliveryAttempts } from '@/lib/store/request-queue';
 import { findRequestByReference, staffActionsOf } from '@/lib/store/staff';
+import styles from '../../staff.module.css';
 
 export const metadata: Metadata = { title: 'Request' };
 
@@ -45,11 +48,11 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
       <StaffHeader email={member.email} current="/staff" />
       <h1>Request {row.reference}</h1>
       {outcome && (
-        <p role="status" className={outcome.ok ? styles.notice : styles.error}>
+        <StaffNotice role="status" kind={outcome.ok ? 'notice' : 'error'}>
           {outcome.message}
-        </p>
+        </StaffNotice>
       )}
-      <dl className={styles.facts}>
+      <Facts>
         <dt>State</dt>
         <dd>{STATE_LABELS[row.state]}</dd>
         <dt>Form</dt>
@@ -72,12 +75,12 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
             <dd>{shopTime(row.nextAttemptAt, zone)}</dd>
           </>
         )}
-      </dl>
+      </Facts>
 
       <section aria-labelledby="sent-heading">
         <h2 id="sent-heading">What the visitor sent</h2>
         {delivery ? (
-          <dl className={styles.facts}>
+          <Facts>
             <dt>To mailbox</dt>
             <dd>{delivery.mailbox}</dd>
             <dt>Email subject</dt>
@@ -114,7 +117,7 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
             <dd>
               <pre className={styles.message}>{delivery.desc}</pre>
             </dd>
-          </dl>
+          </Facts>
         ) : (
           <p>Its personal fields were deleted after the retention period ({env.REQUEST_RETENTION_DAYS} days).</p>
         )}
@@ -172,7 +175,7 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
               </form>
             )}
             {available.redirect && mailTransport(env) !== 'none' && (
-              <form method="post" action={`/api/staff/requests/${row.reference}`} className={styles.card}>
+              <StaffCard as="form" method="post" action={`/api/staff/requests/${row.reference}`}>
                 <input type="hidden" name="action" value="redirect" />
                 <label htmlFor="redirect-mailbox">Mailbox</label>
                 <select id="redirect-mailbox" name="mailbox" defaultValue={delivery?.mailbox ?? 'help'}>
@@ -196,7 +199,7 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
                 <button type="submit" className="button">
                   Send to another mailbox
                 </button>
-              </form>
+              </StaffCard>
             )}
           </div>
         </section>
