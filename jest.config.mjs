@@ -42,7 +42,7 @@ const STORE_TESTS = [
   'lib/api/rate-limit.test.ts',
   'lib/delivery/{delivery,preview,worker}.test.ts',
   'lib/requests/{meter-readings,orders,service-calls}.test.ts',
-  'lib/staff/alerts.test.ts',
+  'lib/staff/{alerts,preview}.test.ts',
 ];
 
 // Jest replaces <rootDir> only at the start of a glob, not after the `!` of a negated one.

@@ -1,6 +1,7 @@
 import { rmSync } from 'node:fs';
 import path from 'node:path';
 import AxeBuilder from '@axe-core/playwright';
+import type { APIRequestContext } from '@playwright/test';
 import { machineSamples } from '../test/fixtures/content-samples';
 import {
   clientAddressOf,
@@ -15,7 +16,17 @@ import {
   upstreamRequests,
 } from './support/fixtures';
 import { CPU_SLOWDOWN, layoutShift, slowDownCpu } from './support/layout-shift';
-import { copyOfSite, createDatabase, projectRoot, startFakes, startSite, stopAll, type Fakes, type SiteServer } from './support/servers';
+import {
+  copyOfSite,
+  createDatabase,
+  projectRoot,
+  startFakes,
+  startSite,
+  stopAll,
+  withClient,
+  type Fakes,
+  type SiteServer,
+} from './support/servers';
 import { PREVIEW_BUILD_DIR, siteEnv, withoutSpamCheck } from './support/site-under-test';
 
 /**
@@ -30,11 +41,15 @@ test.use({ extraHTTPHeaders: { 'x-forwarded-for': clientAddressOf(String(Math.ra
 
 let fakes: Fakes;
 let preview: SiteServer;
+let previewDatabase: string;
 let folder: string;
 
+/** Staff sign-in set up, with production's secret (lib/staff/preview.ts derives the preview's own). */
+const STAFF = { STAFF_EMAILS: 'ops@shop.test', BETTER_AUTH_SECRET: 'e2e-preview-secret-of-at-least-32-characters' };
+
 /** The settings of a preview server, given its address: the e2e settings, the preview's own, a database of its own. */
-async function previewEnv(extra: Record<string, string> = {}) {
-  const databaseUrl = await createDatabase();
+async function previewEnv(extra: Record<string, string> = {}, databaseUrl?: string) {
+  databaseUrl ??= await createDatabase();
   return (url: string) => ({
     ...siteEnv(url, { mail: fakes.url, other: fakes.url }),
     ...withoutSpamCheck,
@@ -53,7 +68,8 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   fakes = await startFakes();
   folder = copyOfSite({ build: path.join(projectRoot, PREVIEW_BUILD_DIR) });
-  preview = await startSite({ cwd: folder, env: await previewEnv() });
+  previewDatabase = await createDatabase();
+  preview = await startSite({ cwd: folder, env: await previewEnv(STAFF, previewDatabase) });
 });
 test.afterAll(async () => {
   await stopAll();
@@ -146,6 +162,57 @@ for (const route of formRoutes) {
     await expect.poll(() => layoutShift(page), 'layout shift at 412 px').toBe(0);
   });
 }
+
+/** Asks a preview at `url` for a staff sign-in link, from a page of that address. */
+const askForLink = (request: APIRequestContext, url: string) =>
+  request.post(`${url}/api/staff/auth/sign-in/magic-link`, {
+    headers: { origin: url },
+    data: { email: 'ops@shop.test', callbackURL: '/staff' },
+  });
+
+test("staff sign in on a preview only on a store of its own: production's requests in it close the sign-in", async ({ page, request }) => {
+  await page.goto(`${preview.url}/staff/sign-in`);
+  await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toBeVisible();
+  // The preview pointed at production's database by mistake: it holds a production request.
+  await withClient(previewDatabase, (client) =>
+    client.query(
+      "insert into requests (reference, kind, stage, channel, state, received_at) values ('R-2611-PROD', 'contact', 'production', 'mail', 'sent', now())",
+    ),
+  );
+  try {
+    const refused = await askForLink(request, preview.url);
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error).toBe(
+      "Staff sign-in on a preview needs a store of its own: this preview's DATABASE_URL holds 1 production request(s). Give the preview its own database.",
+    );
+    await page.reload();
+    await expect(page.getByText('Staff sign-in on a preview needs a store of its own')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toHaveCount(0);
+  } finally {
+    await withClient(previewDatabase, (client) => client.query("delete from requests where reference = 'R-2611-PROD'"));
+  }
+  expect((await askForLink(request, preview.url)).status()).toBe(200);
+});
+
+test("staff sign in on a preview only at its own address: production's SITE_URL closes the sign-in", async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const misconfigured = await startSite({ cwd: folder, env: await previewEnv({ ...STAFF, SITE_URL: 'https://www.print-shop.example' }) });
+  try {
+    const refused = await askForLink(request, misconfigured.url);
+    expect(refused.status()).toBe(403);
+    expect((await refused.json()).error).toBe(
+      `Staff sign-in on a preview works only at the preview's own address: this preview's SITE_URL names www.print-shop.example, not ${new URL(misconfigured.url).host}. Set SITE_URL for the preview to its own address.`,
+    );
+    await page.goto(`${misconfigured.url}/staff/sign-in`);
+    await expect(page.getByText("Staff sign-in on a preview works only at the preview's own address")).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Email me a sign-in link' })).toHaveCount(0);
+    expect(misconfigured.log.lines.map((line) => line.text)).toContainEqual(
+      expect.stringMatching(/^Staff: on .*; a preview signs staff in only when www\.print-shop\.example is its own address/),
+    );
+  } finally {
+    await misconfigured.stop();
+  }
+});
 
 test('a preview server with the live PayPal API stops at start, naming PAYPAL_API_BASE', async () => {
   test.setTimeout(120_000);

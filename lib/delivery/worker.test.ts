@@ -8,7 +8,7 @@ import { closeStore, database, type Database } from '@/lib/store/db';
 import { saveCapture, saveOrderRecord } from '@/lib/store/order-records';
 import { countRequest } from '@/lib/store/rate-limits';
 import { claimDue, insertRequest, markSent, resolveByHand } from '@/lib/store/request-queue';
-import { orders, rateLimits, requests, type RequestRow } from '@/lib/store/schema';
+import { orders, rateLimits, requests, staffActions, staffEvents, staffSessions, staffUsers, type RequestRow } from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { sampleOrderRecord } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
@@ -359,6 +359,39 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     expect(await db.select().from(rateLimits)).toHaveLength(2);
     await deliveryPass(env, at(later(start, 120 * MINUTE + 1)));
     expect((await db.select().from(rateLimits)).map((r) => r.windowStart)).toEqual([later(start, 5 * MINUTE)]);
+  });
+
+  it('deletes security events and staff actions one day past STAFF_AUDIT_RETENTION_DAYS, and ended sessions; keeps those one day inside', async () => {
+    const start = new Date('2026-11-23T10:00:00Z');
+    const retention = env.STAFF_AUDIT_RETENTION_DAYS * DAY;
+    const { row: request } = await insertRequest(db, {
+      stage: 'production',
+      reference: 'R-2611-AUDT',
+      delivery: mail('audit@customer.test'),
+      channel: 'mail',
+      state: 'kept',
+      now: later(start, -retention - 2 * DAY),
+    });
+    for (const [detail, age] of [
+      ['past', retention + DAY],
+      ['inside', retention - DAY],
+    ] as const) {
+      await db.insert(staffEvents).values({ at: later(start, -age), event: 'sign-in', outcome: 'ok', staffEmail: 'ops@shop.test', detail });
+      await db
+        .insert(staffActions)
+        .values({ at: later(start, -age), requestId: request.id, staffEmail: 'ops@shop.test', action: 'arrived', detail });
+    }
+    await db.insert(staffUsers).values({ id: 'u-audit', name: 'ops', email: 'ops@shop.test' });
+    await db.insert(staffSessions).values([
+      { id: 'ended', token: 't-ended', userId: 'u-audit', expiresAt: later(start, -SECOND) },
+      { id: 'open', token: 't-open', userId: 'u-audit', expiresAt: later(start, 10 * 60 * MINUTE) },
+    ]);
+    await deliveryPass(env, at(start));
+    expect((await db.select().from(staffEvents)).map((row) => row.detail)).toEqual(['inside']);
+    expect((await db.select().from(staffActions)).map((row) => row.detail)).toEqual(['inside']);
+    expect((await db.select().from(staffSessions)).map((row) => row.id)).toEqual(['open']);
+    await db.delete(staffEvents);
+    await db.delete(staffUsers);
   });
 
   /**

@@ -11,6 +11,7 @@ import { endSessionsOf } from '@/lib/store/staff';
 import { delayPasskey, markPasskeyUsed, passkeyByCredential, passkeyCount, touchSession } from '@/lib/store/staff-sign-in';
 import { recordStaffEvent } from './events';
 import { sendPasskeyNotice, sendSignInLink } from './mail';
+import { staffAuthSecret } from './preview';
 
 /**
  * The staff side's sign-in (docs/operations.md#the-staff-side), with Better Auth on the site's
@@ -216,7 +217,7 @@ async function authOptions(env: ServerEnv) {
     appName: siteConfig.name,
     baseURL,
     basePath: STAFF_AUTH_PATH,
-    secret: env.BETTER_AUTH_SECRET,
+    secret: staffAuthSecret(env),
     trustedOrigins: [new URL(baseURL).origin],
     database: drizzleAdapter(db, {
       provider: 'pg',

@@ -28,4 +28,11 @@ describe('staffStatusLine', () => {
     expect(staffStatusLine(readServerEnv(staff), 'http://localhost:3000', '3000')).not.toContain('listens on port');
     expect(staffStatusLine(readServerEnv(staff), 'https://print.example', '3000')).not.toContain('listens on port');
   });
+
+  it('says on a preview that sign-in needs its own address and store', () => {
+    expect(staffStatusLine(readServerEnv({ ...staff, DEPLOY_ENV: 'preview' }), 'https://shop-git-new-hours.vercel.app')).toMatch(
+      /; a preview signs staff in only when shop-git-new-hours\.vercel\.app is its own address and its store holds no production request$/,
+    );
+    expect(staffStatusLine(readServerEnv(staff), 'https://print.example')).not.toContain('preview');
+  });
 });

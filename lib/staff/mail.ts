@@ -1,5 +1,5 @@
 import 'server-only';
-import { isDevelopment } from '@/lib/config/deployment';
+import { isDevelopment, isPreview } from '@/lib/config/deployment';
 import type { ServerEnv } from '@/lib/config/server';
 import { siteConfig } from '@/lib/content/site';
 import { sendSmtpMessage } from '@/lib/delivery/smtp';
@@ -86,7 +86,7 @@ export async function sendPasskeyNotice(email: string, passkey: PasskeyChange, e
 
 /**
  * The start log's line on the staff side (docs/operations.md#the-staff-side): on or off and why,
- * where staff sign in, and how sign-in links reach them.
+ * where staff sign in, how sign-in links reach them, and on a preview what it needs (lib/staff/preview.ts).
  * @param signInUrl where staff sign in (lib/staff/auth.ts staffSignInUrl)
  * @param port the port this server listens on (PORT), when known: a SITE_URL on another port is named
  */
@@ -104,5 +104,8 @@ export function staffStatusLine(env: ServerEnv, signInUrl: string, port?: string
     port && url.hostname === 'localhost' && (url.port || '80') !== port
       ? `; this server listens on port ${port}: set SITE_URL=http://localhost:${port} to sign in here`
       : '';
-  return `Staff: on for ${env.STAFF_EMAILS.length} address(es) at ${url.origin}/staff; ${links}${otherPort}`;
+  const preview = isPreview(env)
+    ? `; a preview signs staff in only when ${url.host} is its own address and its store holds no production request`
+    : '';
+  return `Staff: on for ${env.STAFF_EMAILS.length} address(es) at ${url.origin}/staff; ${links}${otherPort}${preview}`;
 }

@@ -6,7 +6,9 @@ import { StaffNotice } from '@/components/staff/StaffNotice';
 import { serverEnv } from '@/lib/config/server';
 import { staffSignInConfigured, staffSignInUrl } from '@/lib/staff/auth';
 import { signInLinkTransport } from '@/lib/staff/mail';
+import { previewAddressProblem, previewStoreProblem } from '@/lib/staff/preview';
 import { staffMemberOf } from '@/lib/staff/session';
+import { database } from '@/lib/store/db';
 import styles from '../staff.module.css';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -25,7 +27,10 @@ const NOTICES: Record<string, string> = {
   everywhere: 'You are signed out on every device.',
 };
 
-/** /staff/sign-in: a link by email or a passkey; a person already signed in goes on to the page asked for. */
+/**
+ * /staff/sign-in: a link by email or a passkey; a person already signed in goes on to the page asked
+ * for. A preview that may not sign staff in (lib/staff/preview.ts) says why instead of the form.
+ */
 export default async function StaffSignInPage({ searchParams }: PageProps<'/staff/sign-in'>) {
   const query = await searchParams;
   const back = staffPath(query.back);
@@ -33,8 +38,13 @@ export default async function StaffSignInPage({ searchParams }: PageProps<'/staf
   if (await staffMemberOf(requestHeaders)) redirect(back);
   const env = serverEnv();
   const signInAt = new URL(staffSignInUrl(env));
+  const host = requestHeaders.get('host');
+  const configured = staffSignInConfigured(env);
+  const previewProblem = configured
+    ? (previewAddressProblem(env, host) ?? (await previewStoreProblem(await database(env), env)))
+    : undefined;
   // Opened at another address than the one sign-in works at (say, PORT=3200 without SITE_URL).
-  const elsewhere = requestHeaders.get('host') !== signInAt.host ? requestHeaders.get('host') : null;
+  const elsewhere = !previewProblem && host !== signInAt.host ? host : null;
   const notice = NOTICES[String(query.error ?? query['signed-out'] ?? '')];
   const transport = signInLinkTransport(env);
   return (
@@ -47,7 +57,9 @@ export default async function StaffSignInPage({ searchParams }: PageProps<'/staf
           to that address. To sign in here instead, set <code>SITE_URL=http://{elsewhere}</code> and restart the server.
         </StaffNotice>
       )}
-      {staffSignInConfigured(env) ? (
+      {previewProblem ? (
+        <StaffNotice kind="error">{previewProblem}</StaffNotice>
+      ) : configured ? (
         <SignInForm
           back={back}
           linkNote={

@@ -5,6 +5,7 @@ import { enforceBudget, enforceRateLimit } from '@/lib/api/rate-limit';
 import { serverEnv } from '@/lib/config/server';
 import { isStaffEmail, STAFF_AUTH_PATH, staffAuth, staffSignInConfigured } from '@/lib/staff/auth';
 import { recordStaffEvent } from '@/lib/staff/events';
+import { previewAddressProblem, previewStoreProblem } from '@/lib/staff/preview';
 import { database } from '@/lib/store/db';
 import { voidSignInLinks } from '@/lib/store/staff-sign-in';
 
@@ -25,12 +26,16 @@ const linkRequest = z.object({ email: z.string().trim().min(1).max(254) });
 /**
  * Better Auth's own handler, after the site's checks: 404 where staff cannot sign in (no
  * BETTER_AUTH_SECRET or STAFF_EMAILS), every request counted against its client's rate limit,
- * and a POST's body read within the site's limits (lib/api/http.ts readJsonBody).
+ * 403 on a preview reached at another address than its SITE_URL or running on production's store
+ * (lib/staff/preview.ts), and a POST's body read within the site's limits (lib/api/http.ts
+ * readJsonBody).
  */
 async function betterAuthHandler(request: Request): Promise<Response> {
   const env = serverEnv();
   if (!staffSignInConfigured(env)) throw new HttpError(404, 'Staff sign-in is not configured on this server');
   await enforceRateLimit(RATE_LIMIT_BUDGET, request);
+  const previewProblem = previewAddressProblem(env, request.headers.get('host')) ?? (await previewStoreProblem(await database(env), env));
+  if (previewProblem) throw new HttpError(403, previewProblem);
   const [{ toNextJsHandler }, auth] = await Promise.all([import('better-auth/next-js'), staffAuth()]);
   if (request.method !== 'POST') return toNextJsHandler(auth).GET(request);
   const body = await readJsonBody(request);
