@@ -11,7 +11,10 @@ import config, { FAKE_UPSTREAMS_SERVER, SECOND_SET_ONLY, siteServer } from './pl
  * form's behaviour and the photos' pipeline, whose texts and sizes the spec fixes, not the content.
  * Added: the specs that run here only (`SECOND_SET_ONLY`), on content this set guarantees.
  */
-export const ALT_CONTENT_SPECS = [/(pages|layout|seo|legal|orders|request-pages|service-call|every-page|build-output)\.spec\.ts$/, SECOND_SET_ONLY];
+export const ALT_CONTENT_SPECS = [
+  /(pages|layout|seo|legal|orders|request-pages|service-call|every-page|build-output)\.spec\.ts$/,
+  SECOND_SET_ONLY,
+];
 
 export default defineConfig({
   ...config,

@@ -122,10 +122,21 @@ export default defineConfig({
   // Workers are dispatched tests in the order of the projects: the first-retry tests first.
   projects: [
     // One at a time: their minutes of waiting leave the CPU to the other workers' tests.
-    { name: 'first-retry', grep: new RegExp(FIRST_RETRY_TAG), testIgnore: SECOND_SET_ONLY, workers: 1, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'first-retry',
+      grep: new RegExp(FIRST_RETRY_TAG),
+      testIgnore: SECOND_SET_ONLY,
+      workers: 1,
+      use: { ...devices['Desktop Chrome'] },
+    },
     // Started at once: last in the queue, they ran on alone once the other workers had finished.
     { name: 'chains', testMatch: ONE_WORKER_CHAINS, use: { ...devices['Desktop Chrome'] } },
-    { name: 'chromium', grepInvert: new RegExp(FIRST_RETRY_TAG), testIgnore: [ONE_WORKER_CHAINS, SECOND_SET_ONLY], use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'chromium',
+      grepInvert: new RegExp(FIRST_RETRY_TAG),
+      testIgnore: [ONE_WORKER_CHAINS, SECOND_SET_ONLY],
+      use: { ...devices['Desktop Chrome'] },
+    },
   ],
   webServer: [FAKE_UPSTREAMS_SERVER, siteServer({ previewBuild: true })],
 });

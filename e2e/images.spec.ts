@@ -82,4 +82,3 @@ test('/: the brand carousel has its first logos before it is scrolled to, lazy a
   );
   expect(loaded.slice(0, 4)).toEqual([true, true, true, true]);
 });
-
