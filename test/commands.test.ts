@@ -96,6 +96,7 @@ const COVERAGE: Record<string, Coverage> = {
       'needs a production build, Chromium and minutes per page (Lighthouse), and rewrites docs/audit.md; its budgets are tested by e2e/every-page.spec.ts.',
   },
   bench: { notRun: 'needs a production build and minutes of load at full CPU, and rewrites docs/audit.md.' },
+  observatory: { notRun: "needs a production build and the measuring tools' own install; it prints a grade, asserts nothing." },
 };
 
 /** Runs `npm run <script> [-- args]` in `cwd` with only the variables of `env` (and PATH, HOME). */

@@ -28,7 +28,13 @@ const perfPackage = readJson<PackageJson>(path.join(perf, 'package.json'));
 const perfLock = readJson<PackageLock>(path.join(perf, 'package-lock.json'));
 
 /** The measuring tools' own packages, which the site never imports. */
-const TOOLS = ['lighthouse', 'autocannon', 'vnu-jar'];
+const TOOLS = ['lighthouse', 'autocannon', 'vnu-jar', '@mdn/mdn-http-observatory'];
+
+/**
+ * Packages the tools declare that the site's install also has, through its own dependencies:
+ * the cookie jar the Observatory reads (tools/perf/observatory.mjs), which jsdom brings.
+ */
+const SHARED_WITH_SITE = ['tough-cookie'];
 
 /** The package a bare import specifier names: `lighthouse/core/x.js` lighthouse, `@a/b/c` @a/b. */
 const packageOf = (specifier: string) => specifier.split('/', specifier.startsWith('@') ? 2 : 1).join('/');
@@ -49,13 +55,14 @@ describe("the site's install", () => {
 
 describe('the measuring tools (tools/perf/)', () => {
   it('list their packages in their own package.json and lock them in their own lock file', () => {
-    expect(Object.keys(perfPackage.dependencies ?? {}).sort()).toEqual([...TOOLS].sort());
+    expect(Object.keys(perfPackage.dependencies ?? {}).sort()).toEqual([...TOOLS, ...SHARED_WITH_SITE].sort());
     for (const name of TOOLS) expect(perfLock.packages[`node_modules/${name}`]?.version).toEqual(expect.any(String));
   });
 
-  it('are installed before `npm run audit` and `npm run bench` run them', () => {
+  it('are installed before `npm run audit`, `bench` and `observatory` run them', () => {
     expect(sitePackage.scripts.audit).toBe('node tools/perf/install.mjs && node tools/perf/audit.mjs');
     expect(sitePackage.scripts.bench).toBe('node tools/perf/install.mjs && node tools/perf/bench.mjs');
+    expect(sitePackage.scripts.observatory).toBe('node tools/perf/install.mjs && node tools/perf/observatory.mjs');
   });
 
   it("import only their own packages and the site's direct dependencies", () => {

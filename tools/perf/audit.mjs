@@ -402,14 +402,6 @@ async function main() {
           : `${header} Skipped: no Java on this machine (the Nu Html Checker needs it).`,
       ].join('\n'),
     );
-    writeDocSection(
-      'observatory',
-      [
-        '## HTTP Observatory (not run)',
-        '',
-        `${header} Mozilla's HTTP Observatory CLI (\`@mdn/mdn-http-observatory\`) cannot be installed on this machine: its dependencies' install steps download Mozilla's CA bundle and the HSTS preload list from outside the npm registry, and it does not run without them. The headers it grades are asserted instead by lib/http/security-headers.test.ts and e2e/security.spec.ts (CSP, HSTS, nosniff, Referrer-Policy, Permissions-Policy, no X-Powered-By).`,
-      ].join('\n'),
-    );
     console.log(misses.length ? `Targets missed:\n${misses.join('\n')}` : 'Every target is met.');
     console.log('Wrote docs/audit.md.');
   } finally {
