@@ -1,7 +1,8 @@
 /**
  * Runs once when the server starts (Next.js instrumentation): checks the settings (a server with
- * bad ones, or started as another stage than it was built for, stops here with the reason), opens
- * the store (applying its migrations) and starts the delivery worker (not on Vercel, where the
+ * bad ones, or started as another stage than it was built for, stops here with the reason), hands
+ * the page cache the pages' Content-Security-Policy (lib/http/page-policy.ts), opens the store
+ * (applying its migrations) and starts the delivery worker (not on Vercel, where the
  * cron route does its work), then states in the log the deployment stage, which store is in use
  * (and the requests of other stages it holds, which this server never delivers), ends the staff
  * sessions of addresses taken out of STAFF_EMAILS, whether the spam
@@ -15,6 +16,8 @@ export async function register() {
   // A literal, not a reader: Next writes the build's stage here when it compiles (lib/config/build.ts).
   const problem = startupProblem({ stage: process.env.BUILT_FOR_STAGE });
   if (problem) refuseToStart(problem);
+  // The pre-rendered pages' Content-Security-Policy, which the page cache adds (lib/http/csp-cache-handler.mjs).
+  (await import('@/lib/http/page-policy')).registerPagePolicy();
   // Next.js answers TRACE with 500 and other methods it does not route with 400: this server answers them 405 first.
   (await import('@/lib/api/unrouted-methods')).answerUnroutedMethods();
   const { log, serializeError } = await import('@/lib/log');

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import type { NextConfig } from 'next';
 import { allowHeader, apiRouteMethods } from './lib/api/methods';
 import { builtEnv } from './lib/config/build';
@@ -5,7 +6,7 @@ import { deploymentStage, isDevelopment, onVercel } from './lib/config/deploymen
 import { readSiteEnv } from './lib/config/public';
 import { contentProblems, invalidContentError } from './lib/content/content-check';
 import { isProxyRedirect, redirectRules } from './lib/http/routes';
-import { securityHeaders } from './lib/http/security-headers';
+import { cspSources, securityHeaders } from './lib/http/security-headers';
 
 // The deployment's settings (lib/config/public.ts), not lib/content/site.ts: that module reads the
 // shop's content file, which may be what the content check refuses.
@@ -21,9 +22,22 @@ if (problems.length > 0 && stage !== 'preview') throw invalidContentError(proble
 // the repository is a public setting, inlined into the editor's screen at build time. A build for
 // neither leaves Keystatic out: half of a build's compile, and 2.7 MB of its scripts.
 const contentEditorBuilt = isDevelopment() || Boolean(settings.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO);
+// `next start` serves each pre-rendered page with a policy of its own, allowing its own inline
+// scripts by hash, which its page cache computes (lib/http/csp-cache-handler.mjs; docs/decisions.md,
+// "Pages' scripts by hash"). Not under `next dev`, which has no such cache, nor on Vercel, whose
+// regenerated pages bypass it (docs/deploy.md, "Deploy on Vercel"): there pages keep the site-wide policy.
+const pagePoliciesByHash = !isDevelopment() && !onVercel();
+/**
+ * The responses that never come from the page cache, which keep the site-wide policy: route
+ * handlers, the build's files, and the files and metadata routes (their last segment has a dot,
+ * no page's does: docs/requirements.md#routes). Redirects: the proxy's set it themselves; Next.js
+ * answers those of `redirects()` below before any header of `headers()`, with a plain-text body.
+ */
+const notPages = ['/api/:path*', '/_next/:path*', '/:file(.*\\.[^/]*)'];
 
 const nextConfig: NextConfig = {
   poweredByHeader: false,
+  ...(pagePoliciesByHash ? { cacheHandler: path.resolve('lib/http/csp-cache-handler.mjs') } : {}),
   // The content editor in GitHub storage moves a visitor of localhost to 127.0.0.1 (OAuth's
   // loopback rule), where `next dev` would otherwise refuse its scripts to the page.
   allowedDevOrigins: ['127.0.0.1'],
@@ -75,13 +89,12 @@ const nextConfig: NextConfig = {
     );
   },
   async headers() {
-    const sources = {
-      frames: [settings.UPLOAD_URL, settings.JOB_VIEW_URL, settings.PRINT_JOBS_URL, settings.ACCOUNT_URL, settings.DEMO3D_URL],
-      recaptcha: Boolean(settings.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
-      paypal: Boolean(settings.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? settings.PAYPAL_CLIENT_ID),
-      dev: isDevelopment(),
-    };
-    const headers = securityHeaders(sources);
+    const sources = cspSources(settings, isDevelopment());
+    const all = securityHeaders(sources);
+    const isPolicy = (header: { key: string }) => header.key === 'Content-Security-Policy';
+    // Pages get their own policy from the page cache: one header each, never two (both would be enforced).
+    const headers = pagePoliciesByHash ? all.filter((header) => !isPolicy(header)) : all;
+    const sitePolicy = pagePoliciesByHash ? notPages.map((source) => ({ source, headers: all.filter(isPolicy) })) : [];
     // A preview stays out of search engines, whatever the response (docs/requirements.md#previews).
     if (stage === 'preview') headers.push({ key: 'X-Robots-Tag', value: 'noindex' });
     // A route handler exports only the methods it serves and Next.js answers 405 to the others,
@@ -96,12 +109,10 @@ const nextConfig: NextConfig = {
       source,
       headers: [
         { key: 'X-Robots-Tag', value: 'noindex, nofollow' },
-        ...securityHeaders({ ...sources, github: Boolean(settings.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO) }).filter(
-          (header) => header.key === 'Content-Security-Policy',
-        ),
+        ...securityHeaders({ ...sources, github: Boolean(settings.NEXT_PUBLIC_KEYSTATIC_GITHUB_REPO) }).filter(isPolicy),
       ],
     }));
-    return [{ source: '/:path*', headers }, ...allow, ...contentEditor];
+    return [{ source: '/:path*', headers }, ...sitePolicy, ...allow, ...contentEditor];
   },
 };
 

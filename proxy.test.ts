@@ -86,6 +86,13 @@ describe('proxy', () => {
     for (const path of ['/upload.rsc', '/uploads', '/legacy-uploader']) expect(proxy(get(path)).headers.get('x-middleware-next')).toBe('1');
   });
 
+  it('gives its redirects the site-wide policy, which next.config.ts sends only to what is not a page', async () => {
+    const { proxy } = await loadProxy(env);
+    const policy = proxy(get('/upload')).headers.get('content-security-policy');
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toMatch(/frame-src [^;]*https:\/\/files\.example\.net/);
+  });
+
   it('marks its redirects noindex in a preview only', async () => {
     expect((await loadProxy(env)).proxy(get('/upload')).headers.get('x-robots-tag')).toBeNull();
     expect((await loadProxy({ ...env, DEPLOY_ENV: 'preview' })).proxy(get('/upload')).headers.get('x-robots-tag')).toBe('noindex');

@@ -1,7 +1,8 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { deploymentStage } from '@/lib/config/deployment';
+import { deploymentStage, isDevelopment } from '@/lib/config/deployment';
 import { readSiteEnv } from '@/lib/config/public';
 import { findRedirect, isProxyRedirect, redirectRules } from '@/lib/http/routes';
+import { contentSecurityPolicy, cspSources } from '@/lib/http/security-headers';
 
 /**
  * The redirects whose targets are read when the server starts, not when the site is built
@@ -14,6 +15,12 @@ const settings = readSiteEnv(process.env);
 const rules = redirectRules({ upload: settings.UPLOAD_URL, jobView: settings.JOB_VIEW_URL, printJobs: settings.PRINT_JOBS_URL }).filter(
   (rule) => isProxyRedirect(rule.source),
 );
+
+/**
+ * The site-wide policy, on the redirects: next.config.ts sends it only to what is not a page
+ * (pages carry their own), and cannot tell these paths from pages.
+ */
+const sitePolicy = contentSecurityPolicy(cspSources(settings, isDevelopment()));
 
 /** A preview stays out of search engines, its redirects too (docs/requirements.md#previews). */
 const noindex = deploymentStage() === 'preview';
@@ -32,6 +39,7 @@ export function proxy(request: NextRequest): NextResponse {
   const query = request.nextUrl.search.slice(1);
   if (query) target.search = target.search ? `${target.search.slice(1)}&${query}` : query;
   const response = NextResponse.redirect(target, rule.permanent ? 308 : 307);
+  response.headers.set('Content-Security-Policy', sitePolicy);
   if (noindex) response.headers.set('X-Robots-Tag', 'noindex');
   return response;
 }

@@ -1,4 +1,5 @@
-import { contentSecurityPolicy, originOf, securityHeaders } from './security-headers';
+import { readSiteEnv } from '../config/public';
+import { contentSecurityPolicy, cspSources, originOf, securityHeaders } from './security-headers';
 
 const base = { frames: ['https://upload.test/upload', 'https://account.test/', '/local.pdf'], recaptcha: false, paypal: false, dev: false };
 
@@ -31,9 +32,37 @@ describe('contentSecurityPolicy', () => {
     expect(on['connect-src']).toEqual(expect.arrayContaining(['https://*.paypal.com']));
   });
 
+  it("with a page's script hashes, allows those and no other inline script", () => {
+    const csp = directives(contentSecurityPolicy({ ...base, paypal: true, scriptHashes: ['sha256-AAA=', 'sha256-BBB='] }));
+    expect(csp['script-src']).toEqual(["'self'", "'sha256-AAA='", "'sha256-BBB='", 'https://*.paypal.com', 'https://*.paypalobjects.com']);
+    expect(csp['script-src']).not.toContain("'strict-dynamic'");
+    // Styles keep it: React and next/image write style attributes (docs/decisions.md).
+    expect(csp['style-src']).toEqual(["'self'", "'unsafe-inline'"]);
+  });
+
+  it('keeps every other directive as the site-wide policy has it', () => {
+    const withHashes = directives(contentSecurityPolicy({ ...base, scriptHashes: [] }));
+    const without = directives(contentSecurityPolicy(base));
+    expect({ ...withHashes, 'script-src': [] }).toEqual({ ...without, 'script-src': [] });
+    expect(withHashes['script-src']).toEqual(["'self'"]);
+  });
+
   it("allows 'unsafe-eval' only on the development server", () => {
     expect(contentSecurityPolicy(base)).not.toContain("'unsafe-eval'");
     expect(directives(contentSecurityPolicy({ ...base, dev: true }))['script-src']).toContain("'unsafe-eval'");
+  });
+});
+
+describe('cspSources', () => {
+  it('reads the framed services and the third parties from the settings', () => {
+    const settings = readSiteEnv({ NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'key', PAYPAL_CLIENT_ID: 'id' });
+    expect(cspSources(settings, false)).toEqual({
+      frames: [settings.UPLOAD_URL, settings.JOB_VIEW_URL, settings.PRINT_JOBS_URL, settings.ACCOUNT_URL, settings.DEMO3D_URL],
+      recaptcha: true,
+      paypal: true,
+      dev: false,
+    });
+    expect(cspSources(readSiteEnv({}), true)).toMatchObject({ recaptcha: false, paypal: false, dev: true });
   });
 });
 

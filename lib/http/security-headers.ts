@@ -1,8 +1,12 @@
+import type { SiteEnv } from '../config/public';
+
 /**
- * Security headers for every response (docs/requirements.md#security, rule 3), set once in
+ * Security headers for every response (docs/requirements.md#security, rule 3), set in
  * next.config.ts `headers()`. The Content-Security-Policy works with static pre-rendering: pages
- * carry no nonce, so scripts are limited to our origin plus inline (Next's bootstrap) and the third
- * parties the site really uses, each taken from configuration.
+ * carry no nonce, so scripts are limited to our origin, the third parties the site really uses
+ * (each taken from configuration) and inline scripts: on a page served from the page cache only
+ * the framework's own, by hash (lib/http/page-policy.ts); on the responses that are not pages, and
+ * under `next dev`, any ('unsafe-inline': they run none of ours).
  */
 
 export interface CspSources {
@@ -19,6 +23,25 @@ export interface CspSources {
    * browser and shows the staff member's avatar (docs/editing.md). Only /keystatic gets these.
    */
   github?: boolean;
+  /**
+   * The hash sources (`sha256-…`, unquoted) of the page's own inline scripts (lib/http/csp-hashes.ts).
+   * Given, script-src allows those and no other inline script; absent, any inline script.
+   */
+  scriptHashes?: string[];
+}
+
+/**
+ * The sources of the site's policy from its settings: the framed services, and reCAPTCHA and
+ * PayPal when their browser keys are configured. next.config.ts and the page policy both read them here.
+ * @param dev under `next dev`
+ */
+export function cspSources(settings: SiteEnv, dev: boolean): CspSources {
+  return {
+    frames: [settings.UPLOAD_URL, settings.JOB_VIEW_URL, settings.PRINT_JOBS_URL, settings.ACCOUNT_URL, settings.DEMO3D_URL],
+    recaptcha: Boolean(settings.NEXT_PUBLIC_RECAPTCHA_SITE_KEY),
+    paypal: Boolean(settings.NEXT_PUBLIC_PAYPAL_CLIENT_ID ?? settings.PAYPAL_CLIENT_ID),
+    dev,
+  };
 }
 
 /** GitHub's API, which Keystatic's screen calls in GitHub storage, and its avatars. */
@@ -39,15 +62,18 @@ export function originOf(url: string): string | undefined {
   }
 }
 
-/** The Content-Security-Policy value for the given sources, directives joined by '; '. */
-export function contentSecurityPolicy({ frames, recaptcha, paypal, dev, github = false }: CspSources): string {
+/**
+ * The Content-Security-Policy value for the given sources, directives joined by '; '. With
+ * `scriptHashes`, script-src has no 'unsafe-inline' (nor 'strict-dynamic': docs/decisions.md).
+ */
+export function contentSecurityPolicy({ frames, recaptcha, paypal, dev, github = false, scriptHashes }: CspSources): string {
   const third = (on: boolean, sources: string[]) => (on ? sources : []);
   const frameOrigins = [...new Set(frames.map(originOf).filter((o): o is string => Boolean(o)))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      "'unsafe-inline'",
+      ...(scriptHashes ? scriptHashes.map((hash) => `'${hash}'`) : ["'unsafe-inline'"]),
       ...(dev ? ["'unsafe-eval'"] : []),
       ...third(recaptcha, RECAPTCHA),
       ...third(paypal, PAYPAL),
