@@ -23,10 +23,16 @@ export const viewport: Viewport = { themeColor: '#0b4a6f' };
  */
 export const revalidate = 3600;
 
-/** Root layout: skip link, a preview's banner, the site-wide notice, header, the page as `main`, footer, and the start-up behaviour. */
+/** Root layout: first paint held until `main` is parsed; skip link, a preview's banner, the site-wide notice, header, the page as `main`, footer, and the start-up behaviour. */
 export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en">
+      <head>
+        {/* No paint before the page's content starts: a paint made while the HTML is still being
+            parsed (a busy phone) drew the header half-built, then moved it (the HTML standard's
+            render-blocking `expect` link; browsers without it paint as before). */}
+        <link rel="expect" href="#main" blocking="render" />
+      </head>
       <body>
         <a className="skip-link" href="#main">
           Skip to content
