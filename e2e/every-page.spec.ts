@@ -4,7 +4,7 @@ import { BASELINE_BYTES, budgetFor, INTERACTIVE_SELECTOR, isInteractiveRoute, sc
 import { expectNoViolations } from './support/axe';
 import { checkedRoutes } from './support/checked-routes';
 import { expect, test } from './support/fixtures';
-import { CPU_SLOWDOWN, slowDownCpu } from './support/layout-shift';
+import { CPU_SLOWDOWN, LIGHTHOUSE_PHONE, slowDownCpu } from './support/layout-shift';
 import { pageFacts } from './support/page-facts';
 import { expectImagesInOrder, type Viewport } from './support/page-images';
 import { expectMargins } from './support/page-margins';
@@ -28,8 +28,8 @@ import { literal } from './support/text-pattern';
  * Each test reports its byte figures as annotations.
  */
 
-/** Lighthouse's phone (Moto G Power) and Playwright's desktop viewports. */
-const phone: Viewport = { width: 412, height: 823 };
+/** Lighthouse's phone and Playwright's desktop viewports. */
+const phone: Viewport = LIGHTHOUSE_PHONE;
 const desktop: Viewport = { width: 1280, height: 720 };
 
 /** Bytes as KB with one decimal, for the report. */

@@ -3,16 +3,13 @@ import { templatePath } from '../lib/http/routes';
 import { artworkMachine, demoMachine, templateSamples } from '../test/fixtures/content-samples';
 import { expect, fakeOutsidePages, test } from './support/fixtures';
 import { brandCarouselName, carouselNamed } from './support/home-page';
-import { layoutShift } from './support/layout-shift';
+import { layoutShift, LIGHTHOUSE_PHONE as phone } from './support/layout-shift';
 
 /**
  * Images beyond what every page passes (every-page.spec.ts, page-images.ts): the pictures in view
  * on arrival are drawn from the HTML, embedded frames load lazily in a box of their own, and the
  * brand carousel's first logos are there before it is scrolled to (docs/requirements.md#speed).
  */
-
-/** Lighthouse's phone (Moto G Power) viewport. */
-const phone = { width: 412, height: 823 };
 
 /**
  * Pages and the artwork of the picture in view on a phone's arrival (app/page.tsx, and the content:

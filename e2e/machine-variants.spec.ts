@@ -3,6 +3,7 @@ import { siteConfig } from '../lib/content/site';
 import { demoMachine, photoMachine, plainMachine, type MachineSample } from '../test/fixtures/content-samples';
 import { machineWords } from './support/equipment-library-pages';
 import { expect, fakeOutsidePages, test } from './support/fixtures';
+import { LIGHTHOUSE_PHONE as phone } from './support/layout-shift';
 
 /**
  * The three kinds of machine page (docs/requirements.md#equipment): with a photo, with a datasheet,
@@ -19,9 +20,6 @@ function guaranteed(sample: MachineSample | undefined, kind: string): MachineSam
   if (!sample) throw new Error(`no machine ${kind}: run this spec with npm run test:e2e:alt-content`);
   return sample;
 }
-
-/** Lighthouse's phone (Moto G Power) viewport. */
-const phone = { width: 412, height: 823 };
 
 /** The vendor's 3D demo of a machine: `{DEMO3D_URL}{series}/{model}` (docs/requirements.md#equipment, rule 5). */
 const demo3dAddress = (machine: Machine) => `${siteConfig.external.demo3d}${machine.hp_3dseries}/${machine.hp_3dmodel}`;

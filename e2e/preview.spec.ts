@@ -15,7 +15,7 @@ import {
   uniqueEmail,
   upstreamRequests,
 } from './support/fixtures';
-import { CPU_SLOWDOWN, layoutShift, slowDownCpu } from './support/layout-shift';
+import { CPU_SLOWDOWN, layoutShift, LIGHTHOUSE_PHONE, slowDownCpu } from './support/layout-shift';
 import {
   copyOfSite,
   createDatabase,
@@ -152,7 +152,7 @@ for (const route of formRoutes) {
     page,
   }) => {
     test.slow();
-    await page.setViewportSize({ width: 412, height: 823 });
+    await page.setViewportSize(LIGHTHOUSE_PHONE);
     await slowDownCpu(page);
     await page.goto(`${preview.url}${route}`);
     await page.waitForLoadState('networkidle');

@@ -50,3 +50,6 @@ export function layoutShift(page: Page): Promise<number | string> {
       }),
   );
 }
+
+/** Lighthouse's phone (Moto G Power) viewport, in CSS px: the width the specs check a phone's layout at. */
+export const LIGHTHOUSE_PHONE = { width: 412, height: 823 };

@@ -4,7 +4,7 @@ import { insertRequest } from '@/lib/store/request-queue';
 import { requests } from '@/lib/store/schema';
 import { sampleDelivery } from '@/test/fixtures/requests';
 import { closeStores, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
-import { previewAddressProblem, previewStoreProblem, staffAuthSecret } from './preview';
+import { previewAddressProblem, previewSignInProblem, previewStoreProblem, staffAuthSecret } from './preview';
 
 const SECRET = 'a-secret-of-at-least-thirty-two-characters';
 const production = readServerEnv({ SITE_URL: 'https://print.example', BETTER_AUTH_SECRET: SECRET });
@@ -69,4 +69,20 @@ describe('previewStoreProblem', () => {
     },
     STORE_OPEN_TIMEOUT_MS,
   );
+});
+
+describe('previewSignInProblem', () => {
+  it('answers production without a look at the store, and a preview at another address with that', async () => {
+    // A store that cannot open: production never asks it, nor a preview already refused by its address.
+    const unreachable = { DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none' };
+    expect(
+      await previewSignInProblem(readServerEnv({ ...unreachable, SITE_URL: 'https://print.example' }), 'elsewhere.example'),
+    ).toBeUndefined();
+    expect(
+      await previewSignInProblem(
+        readServerEnv({ ...unreachable, SITE_URL: 'https://print.example', DEPLOY_ENV: 'preview' }),
+        'elsewhere.example',
+      ),
+    ).toMatch(/^Staff sign-in on a preview works only at the preview's own address/);
+  });
 });

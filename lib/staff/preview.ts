@@ -2,7 +2,7 @@ import 'server-only';
 import { createHmac } from 'node:crypto';
 import { isPreview } from '@/lib/config/deployment';
 import type { ServerEnv } from '@/lib/config/server';
-import type { Database } from '@/lib/store/db';
+import { database, type Database } from '@/lib/store/db';
 import { countOtherStages } from '@/lib/store/request-queue';
 
 /**
@@ -53,4 +53,16 @@ export async function previewStoreProblem(db: Database, env: Pick<ServerEnv, 'DE
   const production = (await countOtherStages(db, 'preview')).find(({ stage }) => stage === 'production');
   if (!production) return undefined;
   return `Staff sign-in on a preview needs a store of its own: this preview's DATABASE_URL holds ${production.requests} production request(s). Give the preview its own database.`;
+}
+
+/**
+ * Why staff may not sign in on this preview, reached at `host`: another address than its own
+ * (previewAddressProblem), or production's store (previewStoreProblem). The store is opened only on
+ * a preview, so production's sign-in page and route pay nothing for this check.
+ * @param host the Host the request came to; null when it had none
+ * @returns the sentence to show, or undefined on production or where a preview may sign staff in
+ */
+export async function previewSignInProblem(env: ServerEnv, host: string | null): Promise<string | undefined> {
+  if (!isPreview(env)) return undefined;
+  return previewAddressProblem(env, host) ?? (await previewStoreProblem(await database(env), env));
 }

@@ -6,9 +6,8 @@ import { StaffNotice } from '@/components/staff/StaffNotice';
 import { serverEnv } from '@/lib/config/server';
 import { staffSignInConfigured, staffSignInUrl } from '@/lib/staff/auth';
 import { signInLinkTransport } from '@/lib/staff/mail';
-import { previewAddressProblem, previewStoreProblem } from '@/lib/staff/preview';
+import { previewSignInProblem } from '@/lib/staff/preview';
 import { staffMemberOf } from '@/lib/staff/session';
-import { database } from '@/lib/store/db';
 import styles from '../staff.module.css';
 
 export const metadata: Metadata = { title: 'Sign in' };
@@ -40,9 +39,7 @@ export default async function StaffSignInPage({ searchParams }: PageProps<'/staf
   const signInAt = new URL(staffSignInUrl(env));
   const host = requestHeaders.get('host');
   const configured = staffSignInConfigured(env);
-  const previewProblem = configured
-    ? (previewAddressProblem(env, host) ?? (await previewStoreProblem(await database(env), env)))
-    : undefined;
+  const previewProblem = configured ? await previewSignInProblem(env, host) : undefined;
   // Opened at another address than the one sign-in works at (say, PORT=3200 without SITE_URL).
   const elsewhere = !previewProblem && host !== signInAt.host ? host : null;
   const notice = NOTICES[String(query.error ?? query['signed-out'] ?? '')];

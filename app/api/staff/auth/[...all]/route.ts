@@ -5,7 +5,7 @@ import { enforceBudget, enforceRateLimit } from '@/lib/api/rate-limit';
 import { serverEnv } from '@/lib/config/server';
 import { isStaffEmail, STAFF_AUTH_PATH, staffAuth, staffSignInConfigured } from '@/lib/staff/auth';
 import { recordStaffEvent } from '@/lib/staff/events';
-import { previewAddressProblem, previewStoreProblem } from '@/lib/staff/preview';
+import { previewSignInProblem } from '@/lib/staff/preview';
 import { database } from '@/lib/store/db';
 import { voidSignInLinks } from '@/lib/store/staff-sign-in';
 
@@ -34,7 +34,7 @@ async function betterAuthHandler(request: Request): Promise<Response> {
   const env = serverEnv();
   if (!staffSignInConfigured(env)) throw new HttpError(404, 'Staff sign-in is not configured on this server');
   await enforceRateLimit(RATE_LIMIT_BUDGET, request);
-  const previewProblem = previewAddressProblem(env, request.headers.get('host')) ?? (await previewStoreProblem(await database(env), env));
+  const previewProblem = await previewSignInProblem(env, request.headers.get('host'));
   if (previewProblem) throw new HttpError(403, previewProblem);
   const [{ toNextJsHandler }, auth] = await Promise.all([import('better-auth/next-js'), staffAuth()]);
   if (request.method !== 'POST') return toNextJsHandler(auth).GET(request);
