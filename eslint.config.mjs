@@ -14,7 +14,13 @@ const LAYERS = 'docs/architecture.md#what-may-import-what';
  * Route handlers (route.ts) are not among them, nor the staff side's pages (app/staff/), rendered
  * per request for a signed-in person.
  */
-const PRERENDERED = ['app/{page,layout}.tsx', 'app/!(staff)/**/{page,layout}.tsx', 'app/not-found.tsx', 'app/robots.ts', 'app/sitemap.ts'];
+const PRERENDERED = [
+  'app/{page,layout}.tsx',
+  'app/!(staff|request)/**/{page,layout}.tsx',
+  'app/not-found.tsx',
+  'app/robots.ts',
+  'app/sitemap.ts',
+];
 
 /**
  * The server's modules that hold its settings and secrets, its store, its deliveries, its calls to

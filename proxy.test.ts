@@ -35,7 +35,8 @@ describe('proxy', () => {
       const prefix = source.replace(/\/:path\*$/, '');
       return prefix === source ? [source] : [prefix, `${prefix}/jobs/2019/plans.pdf`];
     });
-    expect([...answered, '/staff', '/staff/sign-in', '/staff/requests/R-2611-7Q4K'].filter((path) => !reaches(path))).toEqual([]);
+    const perRequest = ['/staff', '/staff/sign-in', '/staff/requests/R-2611-7Q4K', '/request/0b5e4a4c-3f0e-4c8e-9d51-6a1f2b7c9e10'];
+    expect([...answered, ...perRequest].filter((path) => !reaches(path))).toEqual([]);
     const others = [
       ...staticPageRoutes,
       ...Object.keys(aliasRoutes).filter((source) => !proxyRedirectSources.includes(source)),
@@ -49,6 +50,7 @@ describe('proxy', () => {
       '/online-services/upload-a-print-job.htmlX',
       '/staffing',
       '/api/staff/sign-out',
+      '/requests',
     ];
     expect(others.filter(reaches)).toEqual([]);
   });
@@ -111,5 +113,20 @@ describe('proxy', () => {
     expect(second.headers.get('content-security-policy')).not.toBe(policy);
     expect(first.headers.get('x-robots-tag')).toBe('noindex, nofollow');
     expect(first.headers.get('x-middleware-next')).toBe('1');
+  });
+
+  it("gives a form's answer page the site's policy with a nonce of its own instead of inline scripts, not cached nor indexed", async () => {
+    const { proxy } = await loadProxy({ ...env, NEXT_PUBLIC_RECAPTCHA_SITE_KEY: 'site-key' });
+    const answer = proxy(get('/request/0b5e4a4c-3f0e-4c8e-9d51-6a1f2b7c9e10'));
+    const policy = answer.headers.get('content-security-policy')!;
+    const scripts = policy.split('; ').find((directive) => directive.startsWith('script-src'))!;
+    const nonce = /'nonce-([^']+)'/.exec(scripts)?.[1];
+    expect(nonce).toBeTruthy();
+    expect(scripts).toContain("'strict-dynamic'");
+    expect(scripts).toContain('https://www.google.com/recaptcha/');
+    expect(scripts).not.toContain('unsafe');
+    expect(answer.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+    expect(answer.headers.get('x-robots-tag')).toBe('noindex');
   });
 });

@@ -32,7 +32,10 @@ const noindex = deploymentStage() === 'preview';
  * @returns 307 to an external target, 308 to a page of the site
  */
 export function proxy(request: NextRequest): NextResponse {
-  if (isStaffPage(request.nextUrl.pathname)) return withStaffPolicy(request);
+  if (isStaffPage(request.nextUrl.pathname)) return withPolicy(request, staffContentSecurityPolicy, 'noindex, nofollow');
+  if (isFormAnswerPage(request.nextUrl.pathname)) {
+    return withPolicy(request, (nonce) => contentSecurityPolicy({ ...cspSources(settings, isDevelopment()), nonce }), 'noindex');
+  }
   const rule = findRedirect(request.nextUrl.pathname, rules);
   if (!rule) return NextResponse.next();
   const target = new URL(rule.destination, request.url);
@@ -50,19 +53,29 @@ function isStaffPage(pathname: string): boolean {
 }
 
 /**
- * A staff page's request goes on with a Content-Security-Policy of its own (docs/operations.md#the-staff-side):
- * scripts only with this response's nonce (Next.js reads it from the request's policy and puts it
- * on its own scripts), no inline script, no `eval`, nothing from another origin. The pages show
- * what visitors typed; should any of it ever reach the page as markup, it cannot run.
+ * Whether a path is the answer page of a form sent without JavaScript (app/request/[id]/,
+ * docs/requirements.md#forms-without-javascript): rendered per request, so its policy names a nonce.
  */
-function withStaffPolicy(request: NextRequest): NextResponse {
-  const nonce = btoa(crypto.randomUUID());
-  const policy = staffContentSecurityPolicy(nonce);
+function isFormAnswerPage(pathname: string): boolean {
+  return pathname.startsWith('/request/');
+}
+
+/**
+ * A page rendered per request goes on with a Content-Security-Policy of its own: scripts only with
+ * this response's nonce (Next.js reads it from the request's policy and puts it on its own
+ * scripts), no inline script, no `eval`. The staff pages (docs/operations.md#the-staff-side) and
+ * the answer pages show what visitors typed; should any of it ever reach the page as markup, it
+ * cannot run. Neither is cached nor indexed.
+ * @param policyFor the page's policy for one response's nonce
+ * @param robots the X-Robots-Tag value
+ */
+function withPolicy(request: NextRequest, policyFor: (nonce: string) => string, robots: string): NextResponse {
+  const policy = policyFor(btoa(crypto.randomUUID()));
   const headers = new Headers(request.headers);
   headers.set('content-security-policy', policy);
   const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
-  response.headers.set('X-Robots-Tag', 'noindex, nofollow');
+  response.headers.set('X-Robots-Tag', robots);
   response.headers.set('Cache-Control', 'private, no-store');
   return response;
 }
@@ -85,15 +98,15 @@ function staffContentSecurityPolicy(nonce: string): string {
 }
 
 /**
- * Only the paths of `rules` and the staff pages reach the proxy: no public page, `/_next/*` or
+ * Only the paths of `rules`, the staff pages and the answer pages reach the proxy: no public page, `/_next/*` or
  * static file pays for it (docs/requirements.md#speed). One entry, not one per path: Next.js builds a RegExp from every
  * entry on every request, twice (docs/decisions.md, 'Redirects'). Next.js reads it when it builds,
  * so it must be a literal; proxy.test.ts checks, through Next.js's own conversion, that it
  * matches exactly the route table's proxy redirects (`proxyRedirectSources`, lib/http/routes.ts), the staff pages,
- * and no other route.
+ * the answer pages, and no other route.
  */
 export const config = {
   matcher: [
-    '/(staff|staff/.*|equipment-service/place-a-service-call\\.html|-?online-services/quick-supply-order\\.html|online-services/(?:place-a-service-call|pickup-request)\\.html|online-services/upload-a-print-job\\.htmlR?|upload|uploadR|plotR|getJobR|getPrintJobsR|legacy-upload(?:/.*)?)',
+    '/(staff|staff/.*|request/.*|equipment-service/place-a-service-call\\.html|-?online-services/quick-supply-order\\.html|online-services/(?:place-a-service-call|pickup-request)\\.html|online-services/upload-a-print-job\\.htmlR?|upload|uploadR|plotR|getJobR|getPrintJobsR|legacy-upload(?:/.*)?)',
   ],
 };

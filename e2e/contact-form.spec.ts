@@ -363,9 +363,13 @@ test.describe('POST /api/contactemail', () => {
     });
   }
 
-  test('a body that is not JSON answers 415, a huge one 413, another method 405', async ({ request }) => {
-    const form = await request.post('/api/contactemail', { form: { name: 'Avery Quinn' } });
-    expect(form.status()).toBe(415);
+  test("a body that is neither JSON nor a form's post answers 415, a huge one 413, another method 405", async ({ request }) => {
+    for (const type of ['text/plain', 'multipart/form-data; boundary=x']) {
+      const other = await request.post('/api/contactemail', { data: 'name=Avery+Quinn', headers: { 'content-type': type } });
+      expect(other.status()).toBe(415);
+    }
+    const hugeForm = await request.post('/api/contactemail', { form: { name: 'Avery Quinn', message: 'x'.repeat(40 * 1024) } });
+    expect(hugeForm.status()).toBe(413);
     const huge = await request.post('/api/contactemail', { data: contactRequest(uniqueEmail('huge'), { message: 'x'.repeat(40 * 1024) }) });
     expect(huge.status()).toBe(413);
     const get = await request.get('/api/contactemail');

@@ -9,6 +9,7 @@ import { RETRY_DELAYS_MS } from '../lib/delivery/backoff';
 import { ORDER_SIZE_PRICE, orderTemplate, SAMPLE_ORDER, usd } from '../test/fixtures/content-samples';
 import {
   armGatewayFailure,
+  attachLogsOnFailure,
   awayFromMinuteEnd,
   clientAddressOf,
   contactRequest,
@@ -28,12 +29,14 @@ import {
   projectRoot,
   startFakes,
   startSite,
+  startSiteGroup,
   userIds,
   withClient,
   type Fakes,
+  type SiteGroup,
   type SiteServer,
 } from './support/servers';
-import { FIRST_RETRY_TAG, siteEnv } from './support/site-under-test';
+import { FIRST_RETRY_TAG, groupSiteEnv, siteEnv } from './support/site-under-test';
 import { literal } from './support/text-pattern';
 
 /**
@@ -96,17 +99,6 @@ function workerDeliveries(server: SiteServer): number {
     .reduce((sum, match) => sum + (match ? Number(match[1]) : 0), 0);
 }
 
-/** Attaches the logs of the servers started here to a test that failed. */
-function attachLogsOnFailure(servers: () => Record<string, SiteServer | undefined>) {
-  test.afterEach(async () => {
-    const info = test.info();
-    if (info.status === info.expectedStatus) return;
-    for (const [name, server] of Object.entries(servers())) {
-      if (server) await info.attach(`log of ${name}`, { body: server.log.toString(), contentType: 'text/plain' });
-    }
-  });
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 test.describe('two production servers on one PostgreSQL database', () => {
@@ -118,24 +110,17 @@ test.describe('two production servers on one PostgreSQL database', () => {
   let mail: Fakes;
   let others: Fakes;
   let databaseUrl: string;
-  const stops: (() => Promise<void>)[] = [];
+  let group: SiteGroup | undefined;
 
   test.beforeAll(async () => {
     test.setTimeout(180_000);
-    databaseUrl = await createDatabase();
-    [mail, others] = await Promise.all([startFakes(), startFakes()]);
-    stops.push(mail.stop, others.stop);
-    const env = (url: string) => ({ ...siteEnv(url, { mail: mail.url, other: others.url }), DATABASE_URL: databaseUrl });
-    // Started together: each applies the migrations under the store's lock, the second finds them applied.
-    const started = await Promise.allSettled([startSite({ env }), startSite({ env })]);
-    for (const result of started) if (result.status === 'fulfilled') stops.push(result.value.stop);
-    const failed = started.find((result) => result.status === 'rejected');
-    if (failed) throw failed.reason;
-    [a, b] = started.map((result) => (result as PromiseFulfilledResult<SiteServer>).value);
+    group = await startSiteGroup([groupSiteEnv, groupSiteEnv]);
+    ({ mail, others, databaseUrl } = group);
+    [a, b] = group.sites;
   });
 
   test.afterAll(async () => {
-    await Promise.allSettled(stops.map((stop) => stop()));
+    await group?.stop();
   });
 
   attachLogsOnFailure(() => ({ A: a, B: b }));

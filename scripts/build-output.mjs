@@ -122,11 +122,13 @@ export function nextBuildRoutes(distDir = '.next') {
 
 /**
  * The pages rendered per request by design: the content editor's (staff only, docs/editing.md),
- * which answers 404 where the editor does not run, and the staff side's (app/staff/, for a
- * signed-in person). No public page is among them.
+ * which answers 404 where the editor does not run, the staff side's (app/staff/, for a
+ * signed-in person), and the answer page of a form sent without JavaScript (app/request/[id]/,
+ * one visitor's, read from the store). No page of the site's content is among them.
  */
 export const PER_REQUEST_PAGES = [
   '/keystatic/[[...params]]',
+  '/request/[id]',
   '/staff',
   '/staff/meter-readings',
   '/staff/orders',

@@ -6,7 +6,7 @@ import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/config/deployment';
 import { siteConfig } from '@/lib/content/site';
 import { LISTED_STATES, REQUEST_KINDS, requestFilterSchema } from '@/lib/forms/staff-pages';
-import { formName, shopTime, STATE_LABELS } from '@/lib/staff/format';
+import { formName, shopTime, STATE_LABELS, stateLabel } from '@/lib/staff/format';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { countByState } from '@/lib/store/request-queue';
@@ -64,7 +64,7 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
       <ul className={styles.counts} aria-label="Requests by state">
         {LISTED_STATES.map((state) => (
           <li key={state}>
-            <Link href={`/staff?state=${state}`} aria-current={filter.state === state ? 'true' : undefined}>
+            <Link href={`/staff?state=${state}`} title={STATE_LABELS[state]} aria-current={filter.state === state ? 'true' : undefined}>
               <strong>{counts[state] ?? 0}</strong> {state}
             </Link>
           </li>
@@ -136,7 +136,7 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
                   </h2>
                   <Facts>
                     <dt>State</dt>
-                    <dd>{STATE_LABELS[row.state]}</dd>
+                    <dd>{stateLabel(row)}</dd>
                     <dt>Received</dt>
                     <dd>{shopTime(row.receivedAt, siteConfig.timeZone)}</dd>
                     <dt>Form</dt>
@@ -173,7 +173,7 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
                     <td>{shopTime(row.receivedAt, siteConfig.timeZone)}</td>
                     <td>{row.kind}</td>
                     <td>{formName(row.kind, row.delivery)}</td>
-                    <td title={STATE_LABELS[row.state]}>{row.state}</td>
+                    <td title={stateLabel(row)}>{row.state}</td>
                     <td>{row.delivery?.email ?? '(deleted after retention)'}</td>
                     <td>{row.attempts}</td>
                   </tr>

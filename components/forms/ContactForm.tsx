@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { ContactFormClient } from '@/components/forms/ContactFormClient';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { FormSection } from '@/components/forms/FormSection';
+import type { PostAnswer } from '@/components/forms/postAnswer';
 import { siteConfig } from '@/lib/content/site';
 import { telHref } from '@/lib/format/shop-phone';
 import { contactVariantSpecs, type ContactVariant } from '@/lib/forms/contact-fields';
@@ -22,6 +23,8 @@ export interface ContactFormProps {
   heading?: string;
   /** id of the section, for in-page links such as /covid#quote. */
   id?: string;
+  /** On the answer page of the form sent without JavaScript: what to show (postAnswer.ts). */
+  answer?: PostAnswer;
 }
 
 /**
@@ -36,6 +39,7 @@ export function ContactForm({
   variant = 'default',
   heading,
   id,
+  answer,
 }: ContactFormProps) {
   const spec = contactVariantSpecs[variant];
   const title = spec.heading ?? heading ?? spec.defaultHeading;
@@ -51,6 +55,7 @@ export function ContactForm({
         phone={siteConfig.phones.main}
         phoneHref={telHref(siteConfig.phones.main)}
         recaptchaSiteKey={siteConfig.recaptchaSiteKey}
+        answer={answer}
       />
       <FormNotice />
     </FormSection>

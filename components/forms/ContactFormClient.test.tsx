@@ -1,6 +1,9 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { CONTACT_MESSAGES } from '@/lib/forms/contact';
 import type { ContactVariant } from '@/lib/forms/contact-fields';
-import { ContactFormClient } from './ContactFormClient';
+import { CONTACT_ENDPOINT, ContactFormClient, type ContactFormClientProps } from './ContactFormClient';
+import type { PostAnswer } from './postAnswer';
 
 const fetchMock = jest.fn();
 
@@ -9,17 +12,17 @@ beforeEach(() => {
   global.fetch = fetchMock;
 });
 
-function setup(variant: ContactVariant = 'default') {
-  render(
-    <ContactFormClient
-      mailbox="sales"
-      emailSubject="Leasing Page"
-      variant={variant}
-      companyName="Cascadia Print & Imaging"
-      phone="(503) 555-0142"
-      phoneHref="tel:+15035550142"
-    />,
-  );
+const props: ContactFormClientProps = {
+  mailbox: 'sales',
+  emailSubject: 'Leasing Page',
+  variant: 'default',
+  companyName: 'Cascadia Print & Imaging',
+  phone: '(503) 555-0142',
+  phoneHref: 'tel:+15035550142',
+};
+
+function setup(variant: ContactVariant = 'default', more: Partial<ContactFormClientProps> = {}) {
+  return render(<ContactFormClient {...props} variant={variant} {...more} />);
 }
 
 /** The part of a fetch Response the form reads (jsdom has no Response class). */
@@ -35,13 +38,23 @@ function type(label: string, value: string) {
   fireEvent.change(screen.getByLabelText(label), { target: { value } });
 }
 
+/** What fillValid types, by the field names the form sends. */
+const VALID = {
+  name: 'Dana Whitfield',
+  email: 'dana@example.com',
+  phone: '(206) 342-8631',
+  subject: 'Lease a plotter',
+  when: 'Mornings',
+  message: 'We would like to lease a 36 inch plotter.',
+};
+
 function fillValid() {
-  type('Name', 'Dana Whitfield');
-  type('Email', 'dana@example.com');
-  type('Phone', '(206) 342-8631');
-  type('Subject', 'Lease a plotter');
-  type('Best Time to Call', 'Mornings');
-  type('Message', 'We would like to lease a 36 inch plotter.');
+  type('Name', VALID.name);
+  type('Email', VALID.email);
+  type('Phone', VALID.phone);
+  type('Subject', VALID.subject);
+  type('Best Time to Call', VALID.when);
+  type('Message', VALID.message);
 }
 
 async function submit() {
@@ -128,12 +141,7 @@ describe('ContactFormClient', () => {
       variant: 'default',
       contact_email: 'sales',
       email_subject: 'Leasing Page',
-      name: 'Dana Whitfield',
-      email: 'dana@example.com',
-      phone: '(206) 342-8631',
-      subject: 'Lease a plotter',
-      when: 'Mornings',
-      message: 'We would like to lease a 36 inch plotter.',
+      ...VALID,
       v2: true,
       website: '',
     });
@@ -245,5 +253,152 @@ describe('ContactFormClient', () => {
     expect(timeout).toHaveBeenCalledWith(15_000);
     expect(screen.getByRole('alert')).toHaveTextContent('Your request was not sent.');
     timeout.mockRestore();
+  });
+});
+
+/** What a refused post typed (lib/api/form-post.ts keeps the typed fields only), as its answer page gives it back. */
+const typedValues = {
+  name: 'Al',
+  email: 'dana@example',
+  phone: '(206) 342-8631',
+  subject: 'Lease a plotter',
+  when: 'Mornings',
+  message: 'We would like to lease a 36 inch plotter.',
+};
+
+describe('ContactFormClient without JavaScript (docs/requirements.md#forms-without-javascript)', () => {
+  it(`is a form that posts itself to ${CONTACT_ENDPOINT}: method post, its placement in hidden inputs, each field under its name`, () => {
+    const { container } = setup('quote');
+    const form = container.querySelector('form')!;
+    expect(form).toHaveAttribute('method', 'post');
+    expect(form).toHaveAttribute('action', CONTACT_ENDPOINT);
+    expect(CONTACT_ENDPOINT).toBe('/api/contactemail');
+    const hidden = Array.from(form.querySelectorAll<HTMLInputElement>('input[type="hidden"]'), (input) => [input.name, input.value]);
+    expect(Object.fromEntries(hidden)).toEqual({ variant: 'quote', contact_email: 'sales', email_subject: 'Leasing Page' });
+    expect(hidden).toHaveLength(3);
+
+    // What the browser posts: the fields the route handler's schema reads, under their names.
+    fillValid();
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      variant: 'quote',
+      contact_email: 'sales',
+      email_subject: 'Leasing Page',
+      ...VALID,
+      website: '',
+    });
+  });
+
+  it('renders on the server what a page without scripts shows: the typed values, each error by its field, the alert, and Send while the spam check cannot run', () => {
+    const html = renderToStaticMarkup(
+      <ContactFormClient
+        {...props}
+        recaptchaSiteKey="site-key"
+        answer={{ values: typedValues, fieldErrors: { name: [CONTACT_MESSAGES.name], email: [CONTACT_MESSAGES.email] } }}
+      />,
+    );
+    const page = document.createElement('div');
+    page.innerHTML = html;
+    const input = (name: string) => page.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
+    expect(input('name').value).toBe('Al');
+    expect(input('email').value).toBe('dana@example');
+    expect(input('message').value).toBe(typedValues.message);
+    for (const [name, message] of [
+      ['name', CONTACT_MESSAGES.name],
+      ['email', CONTACT_MESSAGES.email],
+    ]) {
+      expect(input(name)).toHaveAttribute('aria-invalid', 'true');
+      expect(page.querySelector(`#${CSS.escape(input(name).getAttribute('aria-describedby')!)}`)).toHaveTextContent(message);
+    }
+    expect(input('phone')).not.toHaveAttribute('aria-invalid');
+    expect(page.querySelector('[role="alert"]')).toHaveTextContent('Please complete all required fields');
+    // The check's script cannot run: in place of 'Verifying', a Send button inside <noscript>.
+    expect(html).toMatch(/<noscript><button type="submit"[^>]*>Send<\/button><\/noscript>/);
+  });
+
+  it("with a refused post's answer: the typed values in their fields, each error next to its field, and 'Please complete all required fields'", async () => {
+    setup('default', {
+      answer: {
+        values: typedValues,
+        fieldErrors: { name: [CONTACT_MESSAGES.name, CONTACT_MESSAGES.tooLong(5)], email: [CONTACT_MESSAGES.email] },
+      },
+    });
+    for (const [label, value] of [
+      ['Name', 'Al'],
+      ['Email', 'dana@example'],
+      ['Phone', typedValues.phone],
+      ['Subject', typedValues.subject],
+      ['Best Time to Call', typedValues.when],
+      ['Message', typedValues.message],
+    ]) {
+      expect(screen.getByLabelText(label)).toHaveValue(value);
+    }
+    for (const [label, message] of [
+      ['Name', CONTACT_MESSAGES.name],
+      ['Email', CONTACT_MESSAGES.email],
+    ]) {
+      const error = screen.getByText(message);
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-invalid', 'true');
+      expect(screen.getByLabelText(label)).toHaveAttribute('aria-describedby', error.id);
+    }
+    // The first message of each field only.
+    expect(screen.queryByText(CONTACT_MESSAGES.tooLong(5))).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete all required fields');
+    expect(screen.getByRole('alert')).not.toHaveTextContent('Your request was not sent.');
+
+    // With scripts running on the page, the corrected form sends as any other.
+    answer(200, { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' });
+    await act(async () => {
+      type('Name', 'Dana Whitfield');
+      type('Email', 'dana@example.com');
+    });
+    await submit();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({
+      name: 'Dana Whitfield',
+      email: 'dana@example.com',
+      when: 'Mornings',
+    });
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+  });
+
+  it('with an accepted post held for a check (review): the thank-you that says a person reads it first, with its reference', () => {
+    setup('default', { answer: { accepted: { reference: 'R-2611-7Q4K', outcome: 'review' } } });
+    const held = screen.getByRole('status');
+    expect(held).toHaveTextContent(
+      'Your request is saved as R-2611-7Q4K. It was sent without JavaScript, so our spam check could not run: a member of our staff will read it before it goes on. If it is urgent, please call us at (503) 555-0142.',
+    );
+    expect(held).toHaveClass('alert-warning');
+    expect(held).not.toHaveTextContent('Thank you');
+    expect(within(held).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('with an accepted post that was sent: the thank-you with its reference', () => {
+    setup('default', { answer: { accepted: { reference: 'R-2611-7Q4K', outcome: 'sent' } } });
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'Thank you! Your request has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
+    );
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('with a post that failed further on: the values kept, the failure alert, and Retry, which sends them', async () => {
+    const failed: PostAnswer = { values: { ...typedValues, name: 'Dana Whitfield', email: 'dana@example.com' }, failed: true };
+    setup('default', { answer: failed });
+    const alert = screen.getByRole('alert');
+    expect(alert).toHaveTextContent('Your request was not sent. Please try again or call us at (503) 555-0142.');
+    expect(alert).not.toHaveTextContent('Please complete all required fields');
+    expect(screen.getByLabelText('Name')).toHaveValue('Dana Whitfield');
+    expect(screen.getByLabelText('Message')).toHaveValue(typedValues.message);
+    expect(screen.getByLabelText('Name')).not.toHaveAttribute('aria-invalid');
+
+    answer(200, { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' });
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ ...failed.values, variant: 'default', contact_email: 'sales' });
+    expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
   });
 });

@@ -16,6 +16,7 @@ import { Field } from './Field';
 import { FieldGrid } from './FieldLayout';
 import styles from './forms.module.css';
 import { lazyZodResolver } from './lazyZodResolver';
+import { postedErrors, type PostAnswer } from './postAnswer';
 import { RequestForm } from './RequestForm';
 import { SpamCheckProvider, useSpamCheck } from './SpamCheck';
 import { SubmissionThankYou } from './SubmissionThankYou';
@@ -37,6 +38,8 @@ export interface ContactFormClientProps {
   phoneHref: string;
   /** Public reCAPTCHA site key; none means the spam check is open (see SpamCheck.tsx). */
   recaptchaSiteKey?: string;
+  /** On the answer page of the form sent without JavaScript: what to show (postAnswer.ts). */
+  answer?: PostAnswer;
 }
 
 const optionalFields: ReadonlySet<ContactFieldName> = new Set(['when']);
@@ -58,7 +61,16 @@ export function ContactFormClient(props: ContactFormClientProps) {
   );
 }
 
-function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone, phoneHref, recaptchaSiteKey }: ContactFormClientProps) {
+function ContactFormFields({
+  mailbox,
+  emailSubject,
+  variant,
+  companyName,
+  phone,
+  phoneHref,
+  recaptchaSiteKey,
+  answer,
+}: ContactFormClientProps) {
   const { fields } = contactVariantSpecs[variant];
   const idPrefix = useId();
   const spamCheck = useSpamCheck(recaptchaSiteKey);
@@ -77,11 +89,16 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
   } = useForm<ContactFormInput, unknown, ContactFormOutput>({
     resolver: validation.resolver,
     mode: 'onTouched',
-    defaultValues: emptyValues,
+    defaultValues: { ...emptyValues, ...answer?.values },
+    errors: useMemo(() => postedErrors<ContactFormInput>(answer), [answer]),
   });
   const typed = { ...emptyValues, ...useWatch({ control }) };
   const draft = useFormDraft(`contact-${variant}`, typed, (stored) => reset({ ...emptyValues, ...stored }));
-  const sending = useFormSend<SubmissionAnswer>(spamCheck, draft.clear);
+  const sending = useFormSend<SubmissionAnswer>(spamCheck, draft.clear, {
+    accepted: answer?.accepted,
+    incomplete: Boolean(answer?.fieldErrors),
+    failed: answer?.failed,
+  });
 
   function send(values: ContactFormOutput) {
     return sending.send({
@@ -128,19 +145,30 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
 
   return (
     // The arrow keeps handleSubmit (and the honeypot ref its callback reads) out of render.
-    <RequestForm onFocus={validation.preload} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
+    <RequestForm action={CONTACT_ENDPOINT} onFocus={validation.preload} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
+      <input type="hidden" name="variant" value={variant} />
+      <input type="hidden" name="contact_email" value={mailbox} />
+      <input type="hidden" name="email_subject" value={emailSubject} />
       <FieldGrid>
+        {/* register() fills a field only once the script runs: an answer page's values are in the HTML too. */}
         {shownFields.map(({ name, label, autoComplete }) => {
           const id = `${idPrefix}-${name}`;
           return (
             <Field key={name} id={id} label={label} required={!optionalFields.has(name)} error={errors[name]?.message}>
               {(control) =>
                 name === 'message' ? (
-                  <textarea {...control} {...register(name)} rows={6} maxLength={CONTACT_LIMITS.messageMax} />
+                  <textarea
+                    {...control}
+                    {...register(name)}
+                    defaultValue={answer?.values?.[name]}
+                    rows={6}
+                    maxLength={CONTACT_LIMITS.messageMax}
+                  />
                 ) : (
                   <input
                     {...control}
                     {...register(name)}
+                    defaultValue={answer?.values?.[name]}
                     type={inputTypes[name]}
                     autoComplete={autoComplete}
                     maxLength={name === 'phone' ? undefined : CONTACT_LIMITS.lineMax}

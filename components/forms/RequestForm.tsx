@@ -3,6 +3,8 @@ import styles from './forms.module.css';
 import { RequiredNote } from './RequiredNote';
 
 export interface RequestFormProps {
+  /** The route handler the form posts to: its script posts JSON there, and without JavaScript the form itself posts. */
+  action: string;
   /** The form's submit: react-hook-form's `handleSubmit(send, refuse)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
   /** Starts loading the form's schema when the visitor first focuses a field. */
@@ -15,11 +17,12 @@ export interface RequestFormProps {
 /**
  * The `<form>` of every request form (docs/requirements.md#contact-form, #service-calls,
  * #meter-readings): checked by its schema, not by the browser's own bubbles (noValidate), with the
- * note that explains the '*' of a required field.
+ * note that explains the '*' of a required field. Without JavaScript it posts itself to `action`,
+ * which answers with a page (docs/requirements.md#forms-without-javascript).
  */
-export function RequestForm({ onSubmit, onFocus, note = true, children }: RequestFormProps) {
+export function RequestForm({ action, onSubmit, onFocus, note = true, children }: RequestFormProps) {
   return (
-    <form className={styles.form} noValidate onFocus={onFocus} onSubmit={onSubmit}>
+    <form className={styles.form} method="post" action={action} noValidate onFocus={onFocus} onSubmit={onSubmit}>
       {note && <RequiredNote />}
       {children}
     </form>

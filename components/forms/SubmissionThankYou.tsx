@@ -24,8 +24,9 @@ export interface SubmissionThankYouProps {
 /**
  * The thank-you that replaces a form once its request is accepted, for each outcome
  * (docs/requirements.md#nothing-lost; the contact form's rules 7 and 8): sent, in the success
- * tone; kept for the shop's staff when no transport is configured, not delivered yet, or perhaps
- * not arrived, in the warning tone with the reference and whom to call. One piece for every form,
+ * tone; kept for the shop's staff when no transport is configured, held for a person to check
+ * (sent without JavaScript, docs/requirements.md#forms-without-javascript), not delivered yet, or
+ * perhaps not arrived, in the warning tone with the reference and whom to call. One piece for every form,
  * so each outcome reads the same wherever it is sent from.
  */
 export function SubmissionThankYou({
@@ -45,7 +46,12 @@ export function SubmissionThankYou({
   }
   return (
     <ThankYou tone="warning" className={className}>
-      {outcome === 'kept' ? (
+      {outcome === 'review' ? (
+        <>
+          Your {what} is saved as <Reference>{reference}</Reference>. It was sent without JavaScript, so our spam check could not run: a
+          member of our staff will read it before it goes on. If it is urgent, please call {call}.
+        </>
+      ) : outcome === 'kept' ? (
         <>
           Your {what} is saved as <Reference>{reference}</Reference> and kept for our staff, who will see it in our request list; it was not
           sent by email. If it is urgent, please call {call}.

@@ -34,6 +34,8 @@ export interface SubmitAreaProps {
  * its height whatever it shows, so nothing below moves as the spam check loads: 'Please Complete
  * Form to Continue' until the form is complete, 'Verifying' while the spam-check score is below
  * 0.5, or Send (a spinner while sending, Retry after a failure); and 'Clear form' beside it.
+ * Without scripts, Send in place of 'Please Complete Form to Continue' or 'Verifying', and no 'Clear form'
+ * (docs/requirements.md#forms-without-javascript).
  */
 export function SubmitArea({
   sending: { sendState, spamCheck },
@@ -56,16 +58,27 @@ export function SubmitArea({
         )}
       </div>
       <div className={styles.row}>
-        {!complete ? (
-          <p className={styles.verifying}>Please Complete Form to Continue</p>
-        ) : spamCheck.score < SPAM_CHECK_THRESHOLD ? (
-          <p className={styles.verifying} role="status">
-            {spamCheck.failed ? (
-              <>We could not confirm that you are not a robot, so this form cannot be sent. Please call {call}.</>
+        {!complete || spamCheck.score < SPAM_CHECK_THRESHOLD ? (
+          <>
+            {!complete ? (
+              <p className={`${styles.verifying} ${styles.scripted}`}>Please Complete Form to Continue</p>
             ) : (
-              'Verifying'
+              <p className={`${styles.verifying} ${styles.scripted}`} role="status">
+                {spamCheck.failed ? (
+                  <>We could not confirm that you are not a robot, so this form cannot be sent. Please call {call}.</>
+                ) : (
+                  'Verifying'
+                )}
+              </p>
             )}
-          </p>
+            {/* Without scripts neither runs: the form posts itself, its handler checks it, and a request
+                without the spam check's token is held for a person. */}
+            <noscript>
+              <button type="submit" className={`button button-accent ${styles.send}`}>
+                Send
+              </button>
+            </noscript>
+          </>
         ) : (
           <button type="submit" className={`button button-accent ${styles.send}`} disabled={sendState === 'sending'}>
             {sendState === 'sending' ? (
@@ -80,7 +93,12 @@ export function SubmitArea({
             )}
           </button>
         )}
-        <button type="button" className={`button button-outline ${styles.clear}`} onClick={onClear} disabled={sendState === 'sending'}>
+        <button
+          type="button"
+          className={`button button-outline ${styles.clear} ${styles.scripted}`}
+          onClick={onClear}
+          disabled={sendState === 'sending'}
+        >
           Clear form
         </button>
       </div>

@@ -39,11 +39,17 @@ export interface FormSend<Accepted> {
  * accepted request kept for the thank-you.
  * @param spamCheck the form's spam check, for the token
  * @param onAccepted called once a request is accepted (the form forgets its draft)
+ * @param start where a form sent without JavaScript stands on its answer page (postAnswer.ts):
+ *   accepted, refused with field errors (incomplete) or not sent (failed)
  */
-export function useFormSend<Accepted>(spamCheck: SpamCheck, onAccepted: () => void): FormSend<Accepted> {
-  const [sendState, setSendState] = useState<SendState>('idle');
-  const [accepted, setAccepted] = useState<Accepted>();
-  const [incomplete, setIncomplete] = useState(false);
+export function useFormSend<Accepted>(
+  spamCheck: SpamCheck,
+  onAccepted: () => void,
+  start: { accepted?: Accepted; incomplete?: boolean; failed?: boolean } = {},
+): FormSend<Accepted> {
+  const [sendState, setSendState] = useState<SendState>(start.failed ? 'failed' : 'idle');
+  const [accepted, setAccepted] = useState<Accepted | undefined>(start.accepted);
+  const [incomplete, setIncomplete] = useState(start.incomplete ?? false);
 
   async function send({ url, body, accept, handled }: FormSendRequest<Accepted>) {
     if (sendState === 'sending') return;

@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
+import { postedErrors, type PostAnswer } from '@/components/forms/postAnswer';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
 import { SubmissionThankYou } from '@/components/forms/SubmissionThankYou';
@@ -33,6 +34,8 @@ export interface MeterReadingFormProps {
   recaptchaSiteKey?: string;
   /** The shop's IANA time zone: the reading date is a day of its calendar. */
   timeZone: string;
+  /** On the answer page of the form sent without JavaScript: what to show (postAnswer.ts). */
+  answer?: PostAnswer;
 }
 
 /** The typed fields: everything but the machine (the lookup's), the token and the confirmation. */
@@ -43,6 +46,11 @@ const emptyValues = { readingDate: '', mono: '', color: '', scans: '', largeForm
   keyof FormInput,
   string
 >;
+
+/** The typed fields of a post sent without JavaScript (its values, by name), for the form's defaults. */
+function typedOf(values: Record<string, string>): Partial<typeof emptyValues> {
+  return Object.fromEntries(Object.keys(emptyValues).flatMap((name) => (values[name] === undefined ? [] : [[name, values[name]]])));
+}
 
 const MACHINE_MISSING = 'Please enter the Equipment Number from our tag on the machine';
 const MACHINE_UNCONFIRMED = 'Please check the Equipment Number: the machine is not found yet';
@@ -75,18 +83,21 @@ export function MeterReadingForm(props: MeterReadingFormProps) {
   );
 }
 
-function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey, timeZone }: MeterReadingFormProps) {
+function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey, timeZone, answer }: MeterReadingFormProps) {
   const idPrefix = useId();
   const spamCheck = useSpamCheck(recaptchaSiteKey);
   const deepLink = useDeepLink();
-  const equipmentLink = deepLink?.kind === 'equipment' ? deepLink : null;
+  const posted = answer?.values ?? {};
+  // On an answer page the number posted stands in for one given in the address: filled in, looked up.
+  const equipmentLink =
+    deepLink?.kind === 'equipment' ? deepLink : posted.equipment ? { kind: 'equipment' as const, number: posted.equipment } : null;
   const lookup = useEquipmentLookup(spamCheck, equipmentLink);
   const today = useSyncExternalStore(
     noSubscription,
     () => shopDate(timeZone),
     () => undefined,
   );
-  const [lower, setLower] = useState<LowerCounter[]>([]);
+  const [lower, setLower] = useState<LowerCounter[]>(answer?.warning?.lower ?? []);
   const [confirmed, setConfirmed] = useState(false);
   // The schema (zod) loads when the visitor first focuses a field or submits.
   const validation = useMemo(
@@ -106,7 +117,12 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
     reset,
     control,
     formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({ resolver: validation.resolver, mode: 'onTouched', defaultValues: emptyValues });
+  } = useForm<FormInput, unknown, FormOutput>({
+    resolver: validation.resolver,
+    mode: 'onTouched',
+    defaultValues: { ...emptyValues, ...typedOf(posted) },
+    errors: useMemo(() => postedErrors<FormInput>(answer), [answer]),
+  });
   const typed = { ...emptyValues, ...useWatch({ control }) } as typeof emptyValues;
   // The Equipment Number is kept with the fields; a number in the address wins over a kept one.
   const draft = useFormDraft('meter-reading', { ...typed, equipment: lookup.values.equipment }, (stored) => {
@@ -114,7 +130,11 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
     if (stored.equipment && !equipmentLink) lookup.setValue('equipment', stored.equipment);
   });
   // A send refused here (`incomplete`): fields with errors, or no machine yet.
-  const sending = useFormSend<{ number: string; date: string; submission: SubmissionAnswer }>(spamCheck, draft.clear);
+  const sending = useFormSend<{ number: string; date: string; submission: SubmissionAnswer }>(spamCheck, draft.clear, {
+    accepted: answer?.accepted && { number: posted.equipment ?? '', date: posted.readingDate ?? '', submission: answer.accepted },
+    incomplete: Boolean(answer?.fieldErrors),
+    failed: answer?.failed,
+  });
 
   useEffect(() => {
     if (today && !getValues('readingDate')) setValue('readingDate', today);
@@ -164,7 +184,11 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
   }
 
   const id = (name: string) => `${idPrefix}-${name}`;
-  const machineError = sending.incomplete && !machineReady ? (state.status === 'empty' ? MACHINE_MISSING : MACHINE_UNCONFIRMED) : undefined;
+  // The server's word on the number posted without JavaScript stands until the number is changed.
+  const postedMachineError = lookup.values.equipment === posted.equipment ? answer?.fieldErrors?.equipmentNumber?.[0] : undefined;
+  const machineError =
+    postedMachineError ??
+    (sending.incomplete && !machineReady ? (state.status === 'empty' ? MACHINE_MISSING : MACHINE_UNCONFIRMED) : undefined);
   const warning = lower.length > 0 && (
     <div className="alert alert-warning">
       <p>
@@ -176,19 +200,38 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
         ))}
       </ul>
       <label className={styles.confirm}>
-        <input type="checkbox" checked={confirmed} onChange={(event) => setConfirmed(event.target.checked)} />
+        <input
+          type="checkbox"
+          name="confirmLower"
+          value="true"
+          checked={confirmed}
+          onChange={(event) => setConfirmed(event.target.checked)}
+        />
         The counters are right (for example, the machine was replaced or its counter reset): send this reading anyway.
       </label>
     </div>
   );
 
   return (
-    <RequestForm onFocus={validation.preload} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
+    <RequestForm
+      action={METER_READING_ENDPOINT}
+      onFocus={validation.preload}
+      onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}
+    >
       <EquipmentLookupFields lookup={lookup} phone={phone} kinds={['equipment']} error={machineError} />
       <FieldGroup legend="The counters">
         <FieldGrid>
           <Field id={id('readingDate')} label="Reading Date" required error={errors.readingDate?.message}>
-            {(control) => <input {...control} {...register('readingDate')} className={styles.date} type="date" max={today} />}
+            {(control) => (
+              <input
+                {...control}
+                {...register('readingDate')}
+                defaultValue={posted.readingDate}
+                className={styles.date}
+                type="date"
+                max={today}
+              />
+            )}
           </Field>
           {METER_COUNTERS.map(({ name, label, hint, required }) => (
             <Field key={name} id={id(name)} label={label} required={required} error={errors[name]?.message}>
@@ -197,6 +240,7 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
                   <input
                     {...control}
                     {...register(name)}
+                    defaultValue={posted[name]}
                     aria-describedby={[control['aria-describedby'], `${id(name)}-hint`].filter(Boolean).join(' ')}
                     type="text"
                     inputMode="numeric"
@@ -213,15 +257,33 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
       <FieldGroup legend="Your details">
         <FieldGrid>
           <Field id={id('name')} label="Name" required error={errors.name?.message}>
-            {(control) => <input {...control} {...register('name')} type="text" autoComplete="name" maxLength={CONTACT_LIMITS.lineMax} />}
+            {(control) => (
+              <input
+                {...control}
+                {...register('name')}
+                defaultValue={posted.name}
+                type="text"
+                autoComplete="name"
+                maxLength={CONTACT_LIMITS.lineMax}
+              />
+            )}
           </Field>
           <Field id={id('email')} label="Email" required error={errors.email?.message}>
             {(control) => (
-              <input {...control} {...register('email')} type="email" autoComplete="email" maxLength={CONTACT_LIMITS.lineMax} />
+              <input
+                {...control}
+                {...register('email')}
+                defaultValue={posted.email}
+                type="email"
+                autoComplete="email"
+                maxLength={CONTACT_LIMITS.lineMax}
+              />
             )}
           </Field>
           <Field id={id('note')} label="Note" error={errors.note?.message}>
-            {(control) => <textarea {...control} {...register('note')} rows={3} maxLength={METER_LIMITS.noteMax} />}
+            {(control) => (
+              <textarea {...control} {...register('note')} defaultValue={posted.note} rows={3} maxLength={METER_LIMITS.noteMax} />
+            )}
           </Field>
         </FieldGrid>
       </FieldGroup>

@@ -192,6 +192,7 @@ export function EquipmentLookupFields({
                   <input
                     {...control}
                     type="text"
+                    name={kind}
                     value={lookup.values[kind]}
                     onChange={(event) => lookup.setValue(kind, event.target.value)}
                     disabled={disabled}

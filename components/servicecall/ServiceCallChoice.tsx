@@ -54,7 +54,7 @@ export function ServiceCallChoice({ heading, withId, withoutId }: { heading: str
 
   return (
     <>
-      <section className="section" aria-labelledby="service-call-start">
+      <section className={`section ${styles.scripted}`} aria-labelledby="service-call-start">
         <div className="container">
           <h2 id="service-call-start">{heading}</h2>
           {chosen ? (

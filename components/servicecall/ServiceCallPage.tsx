@@ -14,7 +14,8 @@ import { ServiceCallChoice } from './ServiceCallChoice';
  * (docs/requirements.md#routes, #service-calls): its words are the route's content file
  * (data/content/pages/repair-servicecall.json, repairbeta.json), whose `service_call` block names
  * the ways in. 'ID required' leads to the equipment lookup and the service call that goes to the
- * service gateway; 'No ID necessary' to the repair contact form. In test mode service calls carry
+ * service gateway; 'No ID necessary' to the repair contact form, which is also what the page shows
+ * when scripts do not run (docs/requirements.md#forms-without-javascript). In test mode service calls carry
  * `test: true` and contact requests a test subject, so the service desk never opens a real call
  * from them (docs/requirements.md#service-backend); the page's content says so in a notice. Phones
  * and the company name are read here, on the server, so the client bundle never includes
@@ -27,6 +28,14 @@ export function ServiceCallPage({ route, testMode = false }: { route: string; te
   const page = readPage(route);
   const { title, crumb } = pageBlock(page, 'hero', route);
   const { heading, with_id: withId, without_id: withoutId } = pageBlock(page, 'service_call', route);
+  const repairForm = (
+    <ContactForm
+      variant="repair"
+      mailbox="service"
+      heading={withoutId.heading}
+      emailSubject={testMode ? TEST_SERVICE_CALL_SUBJECT : undefined}
+    />
+  );
   return (
     <PageBlocks
       page={page}
@@ -34,39 +43,44 @@ export function ServiceCallPage({ route, testMode = false }: { route: string; te
       breadcrumb={[{ label: 'Home', href: '/' }, { label: 'Equipment Repair', href: '/repair' }, { label: crumb || title }]}
       slots={{
         'service-call': (
-          <ServiceCallChoice
-            heading={heading}
-            withId={{
-              label: withId.label,
-              detail: withId.detail,
-              part: (
-                <section className="section section-alt" aria-labelledby="service-call-with-id">
-                  <div className="container">
-                    <h2 id="service-call-with-id">{withId.heading}</h2>
-                    <LazyServiceCallWithId
-                      testMode={testMode}
-                      companyName={siteConfig.name}
-                      servicePhone={<PhoneLink phone={siteConfig.phones.service} />}
-                      recaptchaSiteKey={siteConfig.recaptchaSiteKey}
-                    />
-                    <FormNotice />
-                  </div>
-                </section>
-              ),
-            }}
-            withoutId={{
-              label: withoutId.label,
-              detail: withoutId.detail,
-              part: (
-                <ContactForm
-                  variant="repair"
-                  mailbox="service"
-                  heading={withoutId.heading}
-                  emailSubject={testMode ? TEST_SERVICE_CALL_SUBJECT : undefined}
-                />
-              ),
-            }}
-          />
+          <>
+            {/* The machine lookup is a script: without scripts, the repair form is the way in. */}
+            <noscript>
+              <div className="container">
+                <p className="alert alert-warning">
+                  Looking up a machine by its number needs JavaScript, which is off in your browser. Please tell us about the machine below,
+                  or call our service line at <PhoneLink phone={siteConfig.phones.service} />.
+                </p>
+              </div>
+              {repairForm}
+            </noscript>
+            <ServiceCallChoice
+              heading={heading}
+              withId={{
+                label: withId.label,
+                detail: withId.detail,
+                part: (
+                  <section className="section section-alt" aria-labelledby="service-call-with-id">
+                    <div className="container">
+                      <h2 id="service-call-with-id">{withId.heading}</h2>
+                      <LazyServiceCallWithId
+                        testMode={testMode}
+                        companyName={siteConfig.name}
+                        servicePhone={<PhoneLink phone={siteConfig.phones.service} />}
+                        recaptchaSiteKey={siteConfig.recaptchaSiteKey}
+                      />
+                      <FormNotice />
+                    </div>
+                  </section>
+                ),
+              }}
+              withoutId={{
+                label: withoutId.label,
+                detail: withoutId.detail,
+                part: repairForm,
+              }}
+            />
+          </>
         ),
       }}
     />

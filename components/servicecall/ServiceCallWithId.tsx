@@ -180,7 +180,7 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone, rec
   const counterId = `${idPrefix}-counter`;
 
   return (
-    <RequestForm note={false} onSubmit={(event) => handleSubmit(send)(event)}>
+    <RequestForm action={SERVICE_REQUEST_ENDPOINT} note={false} onSubmit={(event) => handleSubmit(send)(event)}>
       <EquipmentLookupFields lookup={lookup} phone={phone} />
       <FieldGroup legend="Your details and the problem">
         <RequiredNote />

@@ -5,6 +5,17 @@ import { fakePayPalSdk } from '../fakes/paypal-sdk';
 
 export { expect, fakeUpstreams };
 
+/** Attaches the logs of the servers a test file started to each of its tests that fails. */
+export function attachLogsOnFailure(servers: () => Record<string, { log: { toString(): string } } | undefined>) {
+  test.afterEach(async () => {
+    const info = test.info();
+    if (info.status === info.expectedStatus) return;
+    for (const [name, server] of Object.entries(servers())) {
+      if (server) await info.attach(`log of ${name}`, { body: server.log.toString(), contentType: 'text/plain' });
+    }
+  });
+}
+
 /** A stand-in for Google's reCAPTCHA v3 script: ready at once, and every token is `token`. */
 function fakeRecaptchaScript(token: string) {
   return `window.grecaptcha = {

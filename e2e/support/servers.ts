@@ -255,6 +255,45 @@ function postgresUrl(): string {
   return url;
 }
 
+/** Production servers of the build on a database of their own, with fakes of their own: what a group of tests starts. */
+export interface SiteGroup {
+  sites: SiteServer[];
+  /** The mail gateway's fake, and the other upstreams' (reCAPTCHA, the service gateway, PayPal). */
+  mail: Fakes;
+  others: Fakes;
+  databaseUrl: string;
+  /** Stops every process of the group. */
+  stop: () => Promise<void>;
+}
+
+/**
+ * Starts a group of servers: a new database on the throwaway PostgreSQL, two fakes, then one
+ * production server per entry of `envs`, all at once (each applies the migrations under the
+ * store's lock, the others find them applied).
+ * @param envs each server's settings, given its address and the group's fakes and database
+ * @throws the first server's failure to start, once the rest of the group is stopped
+ */
+export async function startSiteGroup(
+  envs: ((url: string, group: { mail: string; other: string; databaseUrl: string }) => Record<string, string>)[],
+): Promise<SiteGroup> {
+  const databaseUrl = await createDatabase();
+  const [mail, others] = await Promise.all([startFakes(), startFakes()]);
+  const stops = [mail.stop, others.stop];
+  const stop = async () => {
+    await Promise.allSettled(stops.map((one) => one()));
+  };
+  const group = { mail: mail.url, other: others.url, databaseUrl };
+  const started = await Promise.allSettled(envs.map((env) => startSite({ env: (url) => env(url, group) })));
+  for (const result of started) if (result.status === 'fulfilled') stops.push(result.value.stop);
+  const failed = started.find((result) => result.status === 'rejected');
+  if (failed) {
+    await stop();
+    throw failed.reason;
+  }
+  const sites = started.map((result) => (result as PromiseFulfilledResult<SiteServer>).value);
+  return { sites, mail, others, databaseUrl, stop };
+}
+
 /** Makes an empty database on the throwaway PostgreSQL server and returns its URL. */
 export async function createDatabase(): Promise<string> {
   const name = `e2e_${randomUUID().replace(/-/g, '')}`;

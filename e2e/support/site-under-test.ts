@@ -35,6 +35,14 @@ export function siteEnv(baseURL: string, fakes: { mail?: string; other?: string 
   };
 }
 
+/**
+ * siteEnv for a server of a group (e2e/support/servers.ts startSiteGroup): on the group's fakes
+ * and its database.
+ */
+export function groupSiteEnv(baseURL: string, group: { mail: string; other: string; databaseUrl: string }): Record<string, string> {
+  return { ...siteEnv(baseURL, { mail: group.mail, other: group.other }), DATABASE_URL: group.databaseUrl };
+}
+
 /** The settings that turn the spam check off: the preview build is made, and its server started, with them. */
 export const withoutSpamCheck = { NEXT_PUBLIC_RECAPTCHA_SITE_KEY: '', RECAPTCHA_SECRET_KEY: '' };
 

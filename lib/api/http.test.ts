@@ -6,9 +6,11 @@ import {
   clientAddress,
   handleErrors,
   HttpError,
+  isFormPost,
   MAX_BODY_BYTES,
   MAX_JSON_DEPTH,
   parseBody,
+  readFormBody,
   readJsonBody,
   requireSameOrigin,
   siteOrigins,
@@ -94,6 +96,88 @@ describe('readJsonBody', () => {
       body: { ok: false, error: 'Request body is not valid JSON' },
     });
     expect(await statusOf(() => readJsonBody(post('')))).toMatchObject({ status: 400 });
+  });
+});
+
+describe('isFormPost', () => {
+  it("is true for a plain HTML form's post (application/x-www-form-urlencoded, with or without a charset, in any case)", () => {
+    for (const type of [
+      'application/x-www-form-urlencoded',
+      'application/x-www-form-urlencoded; charset=UTF-8',
+      'application/x-www-form-urlencoded;charset=utf-8',
+      'Application/X-WWW-Form-URLEncoded',
+    ]) {
+      expect(isFormPost(post('a=1', { 'content-type': type }))).toBe(true);
+    }
+    // What a browser sends for a form: Request sets it for a URLSearchParams body.
+    expect(isFormPost(new Request('http://localhost/api/x', { method: 'POST', body: new URLSearchParams({ a: '1' }) }))).toBe(true);
+  });
+
+  it('is false for JSON, another form encoding, a look-alike or no content type', () => {
+    for (const type of [
+      'application/json',
+      'application/json; charset=utf-8',
+      'multipart/form-data; boundary=x',
+      'text/plain',
+      'application/x-www-form-urlencodedx',
+      'text/application/x-www-form-urlencoded',
+    ]) {
+      expect(isFormPost(post('a=1', { 'content-type': type }))).toBe(false);
+    }
+    expect(isFormPost(new Request('http://localhost/api/x', { method: 'POST' }))).toBe(false);
+  });
+});
+
+describe('readFormBody', () => {
+  const form = (body: BodyInit, headers: Record<string, string> = {}) =>
+    post(body, { 'content-type': 'application/x-www-form-urlencoded; charset=UTF-8', ...headers });
+
+  it('reads each field by name, decoded (+ is a space, %40 is @)', async () => {
+    expect(await readFormBody(form('name=Avery+Quinn&email=a%40b.test'))).toEqual({ name: 'Avery Quinn', email: 'a@b.test' });
+    expect(await readFormBody(form('message=Line+1%0D%0ALine+2&when=&caf%C3%A9=%E2%82%AC'))).toEqual({
+      message: 'Line 1\r\nLine 2',
+      when: '',
+      café: '€',
+    });
+    expect(await readFormBody(form(''))).toEqual({});
+  });
+
+  it('keeps the first value of a repeated name', async () => {
+    expect(await readFormBody(form('name=First&email=a%40b.test&name=Second&name=Third'))).toEqual({ name: 'First', email: 'a@b.test' });
+  });
+
+  it('gives a plain object whose prototype no field name changes', async () => {
+    const fields = await readFormBody(form('__proto__=x&constructor=y&name=Avery'));
+    expect(Object.getPrototypeOf(fields)).toBe(Object.prototype);
+    expect(fields).toMatchObject({ constructor: 'y', name: 'Avery' });
+  });
+
+  it('answers 415 for JSON or any other content type', async () => {
+    const refused = { status: 415, body: { ok: false, error: 'Content-Type must be application/x-www-form-urlencoded' } };
+    expect(await statusOf(() => readFormBody(post('{"name":"Avery"}')))).toEqual(refused);
+    expect(await statusOf(() => readFormBody(post('name=Avery', { 'content-type': 'multipart/form-data; boundary=x' })))).toEqual(refused);
+    expect(await statusOf(() => readFormBody(post('name=Avery', { 'content-type': 'text/plain' })))).toEqual(refused);
+  });
+
+  it(`takes exactly ${MAX_BODY_BYTES} bytes and answers 413 one byte over, declared or not`, async () => {
+    const exact = `message=${'x'.repeat(MAX_BODY_BYTES - 'message='.length)}`;
+    expect(Buffer.byteLength(exact)).toBe(MAX_BODY_BYTES);
+    expect((await readFormBody(form(exact))).message).toHaveLength(MAX_BODY_BYTES - 'message='.length);
+    const tooLarge = { status: 413, body: { ok: false, error: 'Request body is too large' } };
+    expect(await statusOf(() => readFormBody(form(`${exact}x`)))).toEqual(tooLarge);
+    // Counted in bytes, not characters: an encoded € is 9 bytes.
+    expect(await statusOf(() => readFormBody(form(`${exact.slice(0, -8)}%E2%82%AC`)))).toEqual(tooLarge);
+    expect(await statusOf(() => readFormBody(form('name=Avery', { 'content-length': String(MAX_BODY_BYTES + 1) })))).toEqual(tooLarge);
+  });
+
+  it('answers 400 for a NUL character in a value or a name (the store cannot hold one)', async () => {
+    const refused = { status: 400, body: { ok: false, error: 'Request body must not contain NUL characters' } };
+    expect(await statusOf(() => readFormBody(form('name=Avery%00Quinn')))).toEqual(refused);
+    expect(await statusOf(() => readFormBody(form('na%00me=Avery')))).toEqual(refused);
+  });
+
+  it('reads an encoded lone surrogate (%ED%A0%80, not UTF-8) as U+FFFD, which the store can hold: nothing unpaired gets through', async () => {
+    expect(await readFormBody(form('name=a%ED%A0%80b'))).toEqual({ name: 'a\uFFFD\uFFFD\uFFFDb' });
   });
 });
 

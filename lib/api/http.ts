@@ -48,9 +48,48 @@ export function jsonError(status: number, error: string, fieldErrors?: Record<st
 export async function readJsonBody(request: Request): Promise<unknown> {
   const type = request.headers.get('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) throw new HttpError(415, 'Content-Type must be application/json');
+  const text = await readBodyText(request);
+  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, 'Request body is nested too deeply');
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'Request body is not valid JSON');
+  }
+  refuseUnstorable(value);
+  return value;
+}
+
+/** Whether a request is a plain HTML form's post (`application/x-www-form-urlencoded`): a form sent without JavaScript. */
+export function isFormPost(request: Request): boolean {
+  return /^application\/x-www-form-urlencoded\s*(;|$)/i.test(request.headers.get('content-type') ?? '');
+}
+
+/**
+ * Reads a plain HTML form's body (`application/x-www-form-urlencoded`) within the same limits as
+ * a JSON one (docs/requirements.md#forms-without-javascript, #limits).
+ * @returns each field's value by name (a repeated name keeps its first value), not yet validated
+ * @throws HttpError 415 when it is not a form's post, 413 when it is over MAX_BODY_BYTES, 400 when
+ *   a name or value holds a NUL character or an unpaired surrogate
+ */
+export async function readFormBody(request: Request): Promise<Record<string, string>> {
+  if (!isFormPost(request)) throw new HttpError(415, 'Content-Type must be application/x-www-form-urlencoded');
+  const fields: Record<string, string> = {};
+  for (const [name, value] of new URLSearchParams(await readBodyText(request))) {
+    if (!Object.hasOwn(fields, name)) fields[name] = value;
+  }
+  refuseUnstorable(fields);
+  return fields;
+}
+
+/**
+ * A request's body as UTF-8 text, read chunk by chunk up to MAX_BODY_BYTES.
+ * @throws HttpError 413 when it is over MAX_BODY_BYTES (declared or actual), 400 when the client
+ *   went away mid-body
+ */
+async function readBodyText(request: Request): Promise<string> {
   const declared = Number(request.headers.get('content-length') ?? 0);
   if (declared > MAX_BODY_BYTES) throw new HttpError(413, 'Request body is too large');
-
   const chunks: Uint8Array[] = [];
   let size = 0;
   if (request.body) {
@@ -69,17 +108,13 @@ export async function readJsonBody(request: Request): Promise<unknown> {
       chunks.push(value);
     }
   }
-  const text = Buffer.concat(chunks).toString('utf8');
-  if (jsonDepth(text) > MAX_JSON_DEPTH) throw new HttpError(400, 'Request body is nested too deeply');
-  let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch {
-    throw new HttpError(400, 'Request body is not valid JSON');
-  }
-  const problem = unstorableText(value);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** @throws HttpError 400 when a string or key of the body is one the store cannot keep (unstorableText) */
+function refuseUnstorable(body: unknown): void {
+  const problem = unstorableText(body);
   if (problem) throw new HttpError(400, `Request body must not contain ${problem}`);
-  return value;
 }
 
 /**

@@ -67,9 +67,11 @@ export interface SubmissionAnswer {
   reference: string;
   /**
    * sent: it reached the shop; queued: kept and tried again; kept: kept in the store for the shop's
-   * staff, not sent (no transport configured); unknown: the shop checks whether it arrived.
+   * staff, not sent (no transport configured); unknown: the shop checks whether it arrived;
+   * review: sent without JavaScript, so without the spam check, and held until a person checks it
+   * (only on the answer page of such a form, docs/requirements.md#forms-without-javascript).
    */
-  outcome: 'sent' | 'queued' | 'kept' | 'unknown';
+  outcome: 'sent' | 'queued' | 'kept' | 'unknown' | 'review';
 }
 
 /**

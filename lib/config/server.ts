@@ -97,7 +97,7 @@ export const serverOnlyEnvSchema = z.object({
     .pipe(z.array(z.email('must list email addresses, separated by commas'))),
   /** The secret the staff side signs its sessions with (Better Auth); at least 32 characters. Unset: staff cannot sign in. */
   BETTER_AUTH_SECRET: optional(z.string().min(32, 'must be at least 32 characters (e.g. openssl rand -hex 32)')),
-  /** The mailbox alias (or, with SMTP, address) told of requests that failed or whose outcome is unknown; default help. */
+  /** The mailbox alias (or, with SMTP, address) told of requests that need a person (failed, unknown outcome, held for a check); default help. */
   STAFF_ALERT_MAILBOX: mailboxOrAddress,
   /**
    * Days the staff side's security events and request actions are kept (docs/requirements.md,

@@ -1,6 +1,8 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { FORM_POST_DEDUPE_MS } from '@/lib/api/form-post';
 import { readServerEnv, type ServerEnv } from '@/lib/config/server';
 import type { Delivery } from '@/lib/requests/types';
 import { closeStore, database } from '@/lib/store/db';
@@ -269,6 +271,130 @@ describe.each(ENGINES)('submitRequest on %s', (engine) => {
       for (const { reference } of submitted) {
         expect(await row(env, reference)).toMatchObject({ state: 'sent', attempts: 3, sentWith: 'gateway', lastError: null });
       }
+    });
+  });
+
+  describe('a form sent without JavaScript: holdForCheck and dedupeWindowMs (lib/api/form-post.ts)', () => {
+    let gateway: FakeServer;
+    let env: ServerEnv;
+    const KEY = 'form-post:delivery-test';
+
+    beforeAll(async () => {
+      gateway = await startFakeServer(ok);
+      env = await storeEnv(engine, { CONTACT_API_URL: `${gateway.url}/prod`, UPSTREAM_TIMEOUT_MS: '1000' });
+      await database(env);
+    }, STORE_OPEN_TIMEOUT_MS);
+    afterAll(() => gateway.close());
+    beforeEach(() => {
+      gateway.requests.length = 0;
+    });
+    afterEach(async () => {
+      jest.useRealTimers();
+      await (await database(env)).delete(requests);
+    });
+    const stored = async () => (await database(env)).select().from(requests);
+
+    /**
+     * Freezes the clock submitRequest reads (`new Date()`) at `at`, and nothing else: the store,
+     * the fake gateway and fetch keep their real timers.
+     */
+    const clockAt = (at: Date) => {
+      jest.useFakeTimers({
+        now: at,
+        doNotFake: [
+          'hrtime',
+          'nextTick',
+          'performance',
+          'queueMicrotask',
+          'requestAnimationFrame',
+          'cancelAnimationFrame',
+          'requestIdleCallback',
+          'cancelIdleCallback',
+          'setImmediate',
+          'clearImmediate',
+          'setInterval',
+          'clearInterval',
+          'setTimeout',
+          'clearTimeout',
+        ],
+      });
+    };
+
+    it('holds a request for a check: stored held on its own channel (mail), never sent, answered review; a forced pass does not send it either', async () => {
+      const submission = await submitRequest({ delivery: contact('held@builders.test'), holdForCheck: true }, env);
+      expect(submission).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN), outcome: 'review' });
+      expect(gateway.requests).toHaveLength(0);
+      expect(await row(env, submission.reference)).toMatchObject({
+        channel: 'mail',
+        state: 'held',
+        attempts: 0,
+        sentAt: null,
+        sentWith: null,
+        leaseUntil: null,
+        lastError: null,
+        delivery: contact('held@builders.test'),
+      });
+
+      await deliveryPass(env, { force: true });
+      // The pass may tell the staff mailbox that it waits (lib/staff/alerts.ts); the request itself is not sent.
+      expect(bodies(gateway).map((b) => b.email)).not.toContain('held@builders.test');
+      expect(bodies(gateway).map((b) => b.email_subject)).not.toContain(`Small Format Services Page [${submission.reference}]`);
+      expect(await row(env, submission.reference)).toMatchObject({ channel: 'mail', state: 'held', attempts: 0, sentAt: null });
+    });
+
+    it('answers review again for the same key while the first one is held, and keeps one row', async () => {
+      const options = { dedupeKey: KEY, dedupeWindowMs: FORM_POST_DEDUPE_MS, holdForCheck: true };
+      const first = await submitRequest({ delivery: contact('held-twice@builders.test'), ...options }, env);
+      const again = await submitRequest({ delivery: contact('held-twice@builders.test'), ...options }, env);
+      expect(first.outcome).toBe('review');
+      expect(again).toEqual(first);
+      expect(await stored()).toHaveLength(1);
+      expect(gateway.requests).toHaveLength(0);
+    });
+
+    it('takes the same key as the same request up to dedupeWindowMs after the first; one millisecond later it is a new request, and the old one keeps its data', async () => {
+      const options = { dedupeKey: KEY, dedupeWindowMs: FORM_POST_DEDUPE_MS };
+      const start = new Date();
+      clockAt(start);
+      const first = await submitRequest({ delivery: contact('twice@builders.test'), ...options }, env);
+      expect(first.outcome).toBe('sent');
+      const sent = await row(env, first.reference);
+      expect(sent).toMatchObject({ receivedAt: start, dedupeKey: KEY, state: 'sent' });
+
+      // The window's last millisecond: still the same request, not sent again.
+      jest.setSystemTime(start.getTime() + FORM_POST_DEDUPE_MS);
+      expect(await submitRequest({ delivery: contact('twice@builders.test'), ...options }, env)).toEqual(first);
+      expect(await stored()).toHaveLength(1);
+      expect(gateway.requests).toHaveLength(1);
+
+      // One millisecond after the window: a new request, with a reference of its own, sent.
+      jest.setSystemTime(start.getTime() + FORM_POST_DEDUPE_MS + 1);
+      const second = await submitRequest({ delivery: contact('twice@builders.test'), ...options }, env);
+      expect(second).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN), outcome: 'sent' });
+      expect(second.reference).not.toBe(first.reference);
+      expect(await stored()).toHaveLength(2);
+      expect(bodies(gateway).map((b) => b.email_subject)).toEqual([
+        `Small Format Services Page [${first.reference}]`,
+        `Small Format Services Page [${second.reference}]`,
+      ]);
+      // The old request keeps everything but the key, which the new one holds now.
+      expect(await row(env, first.reference)).toEqual({ ...sent, dedupeKey: null });
+      expect(await row(env, second.reference)).toMatchObject({ dedupeKey: KEY, delivery: contact('twice@builders.test'), state: 'sent' });
+      // Sent again at once, it answers the new one.
+      expect(await submitRequest({ delivery: contact('twice@builders.test'), ...options }, env)).toEqual(second);
+      expect(await stored()).toHaveLength(2);
+    });
+
+    it("keeps a key without dedupeWindowMs for ever (a paid order's notification)", async () => {
+      const first = await submitRequest({ delivery: contact('order@builders.test'), dedupeKey: KEY }, env);
+      const db = await database(env);
+      await db
+        .update(requests)
+        .set({ receivedAt: new Date(Date.now() - 365 * 24 * 60 * MINUTE) })
+        .where(eq(requests.reference, first.reference));
+      expect(await submitRequest({ delivery: contact('order@builders.test'), dedupeKey: KEY }, env)).toEqual(first);
+      expect(await stored()).toHaveLength(1);
+      expect(gateway.requests).toHaveLength(1);
     });
   });
 

@@ -4,8 +4,8 @@ import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { addLogFields } from '@/lib/log';
 import type { Delivery, ServiceRequestBody } from '@/lib/requests/types';
 import { database } from '@/lib/store/db';
-import { insertRequest } from '@/lib/store/request-queue';
-import type { Channel } from '@/lib/store/schema';
+import { insertRequest, releaseDedupeKey } from '@/lib/store/request-queue';
+import type { Channel, RequestRow } from '@/lib/store/schema';
 import { attemptDelivery, deliverableChannels, leaseMs } from './attempt';
 import { newReference } from './reference';
 
@@ -24,17 +24,33 @@ export interface RequestToDeliver {
   serviceRequest?: ServiceRequestBody;
   /** One request per key (see insertRequest). */
   dedupeKey?: string;
+  /**
+   * With a dedupeKey: the key stands for this long only (ms), so the same text sent again later is
+   * a new request; without it, for ever (a paid order's notification).
+   */
+  dedupeWindowMs?: number;
+  /**
+   * Kept `held` and not delivered until a person on the staff side sends it on: a form sent without
+   * JavaScript, so without a spam-check token (docs/requirements.md#forms-without-javascript).
+   */
+  holdForCheck?: boolean;
 }
 
 /**
  * What the visitor is told (docs/requirements.md#nothing-lost): `sent` (reached the shop), `queued`
  * (not sent yet, kept and tried again), `kept` (kept in the store for the shop's staff: no transport
  * is configured for its channel), `unknown` (may not have arrived; the shop checks), `held` (kept
- * only: a test).
+ * only: a test), `review` (held until a person checks it and sends it on).
  */
 export interface Submission {
   reference: string;
-  outcome: 'sent' | 'queued' | 'kept' | 'unknown' | 'held';
+  outcome: 'sent' | 'queued' | 'kept' | 'unknown' | 'held' | 'review';
+}
+
+/** What the visitor is told of a request stored before, as it stands now. */
+function outcomeOf(row: RequestRow): Submission['outcome'] {
+  if (row.state === 'held') return row.channel === 'hold' ? 'held' : 'review';
+  return row.state === 'sent' || row.state === 'kept' ? row.state : 'queued';
 }
 
 /** Postgres's unique_violation: a drawn reference was taken. */
@@ -54,8 +70,12 @@ function isUniqueViolation(error: unknown): boolean {
 export async function submitRequest(request: RequestToDeliver, env: ServerEnv = serverEnv()): Promise<Submission> {
   const db = await database(env);
   const channel = request.channel ?? 'mail';
-  const deliverable = channel !== 'hold' && deliverableChannels(env).includes(channel);
+  const held = channel === 'hold' || request.holdForCheck === true;
+  const deliverable = !held && deliverableChannels(env).includes(channel);
   const now = new Date();
+  if (request.dedupeKey && request.dedupeWindowMs) {
+    await releaseDedupeKey(db, request.dedupeKey, new Date(now.getTime() - request.dedupeWindowMs));
+  }
   let inserted: Awaited<ReturnType<typeof insertRequest>> | undefined;
   for (let tries = 0; !inserted; tries += 1) {
     try {
@@ -66,7 +86,7 @@ export async function submitRequest(request: RequestToDeliver, env: ServerEnv = 
         channel,
         serviceRequest: request.serviceRequest,
         dedupeKey: request.dedupeKey,
-        state: channel === 'hold' ? 'held' : deliverable ? 'sending' : 'kept',
+        state: held ? 'held' : deliverable ? 'sending' : 'kept',
         leaseUntil: deliverable ? new Date(now.getTime() + leaseMs(env)) : undefined,
         now,
       });
@@ -77,8 +97,9 @@ export async function submitRequest(request: RequestToDeliver, env: ServerEnv = 
   const { row, created } = inserted;
   // Committed: from here on, what the route handler logs about this request names it.
   addLogFields({ reference: row.reference, kind: row.kind });
-  if (!created) return { reference: row.reference, outcome: row.state === 'sent' ? 'sent' : row.state === 'kept' ? 'kept' : 'queued' };
+  if (!created) return { reference: row.reference, outcome: outcomeOf(row) };
   if (channel === 'hold') return { reference: row.reference, outcome: 'held' };
+  if (held) return { reference: row.reference, outcome: 'review' };
   // No transport: it waits in the store for the shop's staff, and the visitor hears that, not "sent".
   if (!deliverable) return { reference: row.reference, outcome: 'kept' };
   const state = await attemptDelivery(row, env);

@@ -5,10 +5,21 @@ import { eq } from 'drizzle-orm';
 import type { ServerEnv } from '@/lib/config/server';
 import type { Delivery, ServiceRequestBody } from '@/lib/requests/types';
 import { closeStore, database, type Database } from '@/lib/store/db';
+import { FORM_ANSWER_TTL_MS, insertFormAnswer } from '@/lib/store/form-answers';
 import { saveCapture, saveOrderRecord } from '@/lib/store/order-records';
 import { countRequest } from '@/lib/store/rate-limits';
 import { claimDue, insertRequest, markSent, resolveByHand } from '@/lib/store/request-queue';
-import { orders, rateLimits, requests, staffActions, staffEvents, staffSessions, staffUsers, type RequestRow } from '@/lib/store/schema';
+import {
+  formAnswers,
+  orders,
+  rateLimits,
+  requests,
+  staffActions,
+  staffEvents,
+  staffSessions,
+  staffUsers,
+  type RequestRow,
+} from '@/lib/store/schema';
 import { sendJson, startFakeServer, type FakeHandler, type FakeServer } from '@/test/fakes/http';
 import { sampleOrderRecord } from '@/test/fixtures/requests';
 import { captureLog } from '@/test/log-capture';
@@ -99,6 +110,7 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     await db.delete(requests);
     await db.delete(orders);
     await db.delete(rateLimits);
+    await db.delete(formAnswers);
   });
 
   it('sends the due requests exactly once when the gateway is back, and leaves those not due yet alone', async () => {
@@ -359,6 +371,29 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     expect(await db.select().from(rateLimits)).toHaveLength(2);
     await deliveryPass(env, at(later(start, 120 * MINUTE + 1)));
     expect((await db.select().from(rateLimits)).map((r) => r.windowStart)).toEqual([later(start, 5 * MINUTE)]);
+  });
+
+  it("deletes its stage's answer pages of forms sent without JavaScript once they are older than an hour, and keeps the newer ones", async () => {
+    expect(FORM_ANSWER_TTL_MS).toBe(60 * MINUTE);
+    const now = new Date('2026-11-23T10:00:00Z');
+    const form = { kind: 'contact', variant: 'default', mailbox: 'help', emailSubject: 'Website Contact Form' } as const;
+    const answer = (stage: 'production' | 'preview', reference: string, age: number) =>
+      insertFormAnswer(db, stage, { form, reference, outcome: 'sent' }, later(now, -age));
+    await answer('production', 'R-2611-0LD1', 60 * MINUTE + 1);
+    await answer('production', 'R-2611-H0UR', 60 * MINUTE);
+    await answer('production', 'R-2611-NEW1', MINUTE);
+    // A preview's, on production's database: its own pass deletes it, not production's.
+    await answer('preview', 'R-2611-PREV', 60 * MINUTE + 1);
+    const left = async () =>
+      (await db.select().from(formAnswers))
+        .map((row) => row.reference)
+        .sort()
+        .join(' ');
+
+    await deliveryPass(env, at(now));
+    expect(await left()).toBe('R-2611-H0UR R-2611-NEW1 R-2611-PREV');
+    await deliveryPass(env, at(later(now, 1)));
+    expect(await left()).toBe('R-2611-NEW1 R-2611-PREV');
   });
 
   it('deletes security events and staff actions one day past STAFF_AUDIT_RETENTION_DAYS, and ended sessions; keeps those one day inside', async () => {

@@ -4,6 +4,7 @@ import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { log } from '@/lib/log';
 import { alertStaff } from '@/lib/staff/alerts';
 import { database } from '@/lib/store/db';
+import { purgeFormAnswers } from '@/lib/store/form-answers';
 import { purgeOrderRecords } from '@/lib/store/order-records';
 import { deleteOldWindows } from '@/lib/store/rate-limits';
 import { claimDue, markExpiredLeasesUnknown, purgeDelivered, purgeHeld } from '@/lib/store/request-queue';
@@ -13,9 +14,10 @@ import { attemptDelivery, deliverableChannels, leaseMs } from './attempt';
 /**
  * The delivery worker (docs/requirements.md#nothing-lost): one pass tries every request that is
  * due, deletes the personal fields of requests delivered, and of test calls held, longer ago than
- * REQUEST_RETENTION_DAYS, tells the staff mailbox of requests that failed or whose outcome is
- * unknown (lib/staff/alerts.ts, at most hourly), cuts order records of that age down to what the accounts need (rule 6),
- * and drops old rate-limit windows. It acts on its own deployment stage's rows only
+ * REQUEST_RETENTION_DAYS, tells the staff mailbox of requests that need a person (failed, of
+ * unknown outcome, or held for a check: lib/staff/alerts.ts, at most hourly), cuts order records of
+ * that age down to what the accounts need (rule 6), and drops old rate-limit windows and the answer
+ * pages of forms sent without JavaScript (lib/store/form-answers.ts). It acts on its own deployment stage's rows only
  * (docs/requirements.md#previews, rule 6). The server runs a pass every WORKER_INTERVAL_MS;
  * serverless hosts call GET /api/cron/deliver; `npm run outbox:replay` runs one with `force`.
  */
@@ -78,6 +80,7 @@ export async function deliveryPass(env: ServerEnv = serverEnv(), options: { forc
   report.purged = (await purgeDelivered(db, stage, retentionEnd, now())) + (await purgeHeld(db, stage, retentionEnd, now()));
   report.ordersPurged = await purgeOrderRecords(db, stage, retentionEnd, now());
   await deleteOldWindows(db, now());
+  await purgeFormAnswers(db, stage, now());
   await purgeStaffSignIn(db, now(), new Date(now().getTime() - env.STAFF_AUDIT_RETENTION_DAYS * 24 * 3_600_000));
   return report;
 }

@@ -137,6 +137,17 @@ export const contactRequestSchema = z.discriminatedUnion('variant', [
   basicContactFieldsSchema.extend({ variant: z.literal('basic'), ...requestMeta }),
 ]);
 
+/**
+ * The hidden fields of the contact form that say how its page placed it: its variant, mailbox alias
+ * and subject tag. A form sent without JavaScript is shown again from them on its answer page
+ * (docs/requirements.md#forms-without-javascript).
+ */
+export const contactPlacementSchema = z.object({
+  variant: z.enum(contactVariants).default('default'),
+  contact_email: requestMeta.contact_email,
+  email_subject: requestMeta.email_subject,
+});
+
 /** A contact request as its handler validated it. */
 export type ContactRequest = z.output<typeof contactRequestSchema>;
 

@@ -16,6 +16,8 @@ export const METER_MESSAGES = {
   date: 'Use a date such as 2026-11-24',
   future: 'The reading date cannot be in the future',
   tooOld: 'Use a date within the last year',
+  /** The server's answer for a number its lookup does not know (lib/requests/meter-readings.ts). */
+  unknownMachine: 'No machine has this equipment number: check the number on our tag',
 } as const;
 
 /** The counters a reading can carry, in the order the form shows them; only black & white is required. */
@@ -27,6 +29,13 @@ export const METER_COUNTERS = [
 ] as const;
 
 export type MeterCounter = (typeof METER_COUNTERS)[number]['name'];
+
+/**
+ * The form's fields by the names they post under without JavaScript
+ * (docs/requirements.md#forms-without-javascript): the machine's number (`equipment`, the lookup's
+ * field), the reading date, the counters, name, email and note.
+ */
+export const METER_FORM_FIELDS = ['equipment', 'readingDate', ...METER_COUNTERS.map(({ name }) => name), 'name', 'email', 'note'] as const;
 
 /** A counter's value as the form's warning and the service desk's mail write it: 1234567 -> '1,234,567'. */
 export function formatCount(value: number): string {

@@ -28,6 +28,11 @@ export interface CspSources {
    * Given, script-src allows those and no other inline script; absent, any inline script.
    */
   scriptHashes?: string[];
+  /**
+   * A page rendered per request (the answer page of a form sent without JavaScript): script-src
+   * allows the scripts carrying this nonce and what they load ('strict-dynamic'), no other.
+   */
+  nonce?: string;
 }
 
 /**
@@ -64,16 +69,17 @@ export function originOf(url: string): string | undefined {
 
 /**
  * The Content-Security-Policy value for the given sources, directives joined by '; '. With
- * `scriptHashes`, script-src has no 'unsafe-inline' (nor 'strict-dynamic': docs/decisions.md).
+ * `scriptHashes`, script-src has no 'unsafe-inline' (nor 'strict-dynamic': docs/decisions.md);
+ * with a `nonce`, no 'unsafe-inline' either.
  */
-export function contentSecurityPolicy({ frames, recaptcha, paypal, dev, github = false, scriptHashes }: CspSources): string {
+export function contentSecurityPolicy({ frames, recaptcha, paypal, dev, github = false, scriptHashes, nonce }: CspSources): string {
   const third = (on: boolean, sources: string[]) => (on ? sources : []);
   const frameOrigins = [...new Set(frames.map(originOf).filter((o): o is string => Boolean(o)))];
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': [
       "'self'",
-      ...(scriptHashes ? scriptHashes.map((hash) => `'${hash}'`) : ["'unsafe-inline'"]),
+      ...(nonce ? [`'nonce-${nonce}'`, "'strict-dynamic'"] : scriptHashes ? scriptHashes.map((hash) => `'${hash}'`) : ["'unsafe-inline'"]),
       ...(dev ? ["'unsafe-eval'"] : []),
       ...third(recaptcha, RECAPTCHA),
       ...third(paypal, PAYPAL),

@@ -1,6 +1,6 @@
 import 'server-only';
 import { serverEnv, type ServerEnv } from '@/lib/config/server';
-import { submitRequest, type Submission } from '@/lib/delivery/submit';
+import { submitRequest, type RequestToDeliver, type Submission } from '@/lib/delivery/submit';
 import { composeDesc, type ContactRequest } from '@/lib/forms/contact';
 import type { Delivery } from './types';
 
@@ -29,11 +29,16 @@ function contactDelivery(request: ContactRequest): Delivery {
 }
 
 /**
- * Takes a contact request whose spam check passed: commits it to the store and sends it to its
- * mailbox.
+ * Takes a contact request whose spam check passed, or one held for a person to check: commits it
+ * to the store and sends it to its mailbox (not a held one).
+ * @param options a form post's dedupe key and window, and whether it is held (lib/api/form-post.ts)
  * @returns the reference and outcome (200 sent / 202 queued or kept, lib/api/http.ts submissionResponse)
  * @throws the store's error when it could not be committed
  */
-export function submitContactRequest(request: ContactRequest, env: ServerEnv = serverEnv()): Promise<Submission> {
-  return submitRequest({ delivery: contactDelivery(request) }, env);
+export function submitContactRequest(
+  request: ContactRequest,
+  options: Pick<RequestToDeliver, 'dedupeKey' | 'dedupeWindowMs' | 'holdForCheck'> = {},
+  env: ServerEnv = serverEnv(),
+): Promise<Submission> {
+  return submitRequest({ delivery: contactDelivery(request), ...options }, env);
 }

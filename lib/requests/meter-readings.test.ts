@@ -52,6 +52,7 @@ describe.each(ENGINES)('submitMeterReading on %s', (engine) => {
     it('mails the reading to the service mailbox with the machine found and every counter given', async () => {
       const receipt = await submitMeterReading(
         { ...reading, equipmentNumber: 'demo-1001', largeFormat: 5120, note: 'Read on Friday.' },
+        {},
         env,
       );
       expect(receipt).toEqual({ reference: expect.stringMatching(REFERENCE_PATTERN), outcome: 'sent' });
@@ -80,7 +81,7 @@ describe.each(ENGINES)('submitMeterReading on %s', (engine) => {
 
     it('refuses a number the lookup does not know, and keeps nothing', async () => {
       const before = (await db.select().from(requests)).length;
-      await expect(submitMeterReading({ ...reading, equipmentNumber: 'NOPE-1' }, env)).rejects.toMatchObject({
+      await expect(submitMeterReading({ ...reading, equipmentNumber: 'NOPE-1' }, {}, env)).rejects.toMatchObject({
         status: 400,
         fieldErrors: { equipmentNumber: ['No machine has this equipment number: check the number on our tag'] },
       });
@@ -89,8 +90,8 @@ describe.each(ENGINES)('submitMeterReading on %s', (engine) => {
 
     it('answers a lower counter from the same email in the same month with the counters to confirm, then takes it confirmed', async () => {
       const visitor = { ...reading, equipmentNumber: 'DEMO-1002', email: 'lower@customer.test' };
-      await submitMeterReading({ ...visitor, readingDate: '2026-11-05', mono: 2000, color: 300 }, env);
-      const error = await submitMeterReading({ ...visitor, readingDate: '2026-11-20', mono: 1999, color: 300 }, env).catch(
+      await submitMeterReading({ ...visitor, readingDate: '2026-11-05', mono: 2000, color: 300 }, {}, env);
+      const error = await submitMeterReading({ ...visitor, readingDate: '2026-11-20', mono: 1999, color: 300 }, {}, env).catch(
         (e: unknown) => e,
       );
       expect(error).toBeInstanceOf(LowerReadingError);
@@ -99,6 +100,7 @@ describe.each(ENGINES)('submitMeterReading on %s', (engine) => {
 
       const confirmed = await submitMeterReading(
         { ...visitor, readingDate: '2026-11-20', mono: 1999, color: 300, confirmLower: true },
+        {},
         env,
       );
       expect(confirmed.outcome).toBe('sent');
@@ -107,17 +109,17 @@ describe.each(ENGINES)('submitMeterReading on %s', (engine) => {
 
     it('compares only the same machine, the same email (in any case) and the same month', async () => {
       const visitor = { ...reading, equipmentNumber: 'DEMO-1003', email: 'month@customer.test' };
-      await submitMeterReading({ ...visitor, readingDate: '2026-10-28', mono: 5000 }, env);
-      await expect(submitMeterReading({ ...visitor, readingDate: '2026-11-02', mono: 100 }, env)).resolves.toMatchObject({
+      await submitMeterReading({ ...visitor, readingDate: '2026-10-28', mono: 5000 }, {}, env);
+      await expect(submitMeterReading({ ...visitor, readingDate: '2026-11-02', mono: 100 }, {}, env)).resolves.toMatchObject({
         outcome: 'sent',
       });
       await expect(
-        submitMeterReading({ ...visitor, email: 'other@customer.test', readingDate: '2026-11-03', mono: 50 }, env),
+        submitMeterReading({ ...visitor, email: 'other@customer.test', readingDate: '2026-11-03', mono: 50 }, {}, env),
       ).resolves.toMatchObject({
         outcome: 'sent',
       });
       await expect(
-        submitMeterReading({ ...visitor, email: 'MONTH@customer.test', readingDate: '2026-11-04', mono: 99 }, env),
+        submitMeterReading({ ...visitor, email: 'MONTH@customer.test', readingDate: '2026-11-04', mono: 99 }, {}, env),
       ).rejects.toBeInstanceOf(LowerReadingError);
     });
   });
@@ -131,7 +133,7 @@ describe.each(ENGINES)('submitMeterReading on %s', (engine) => {
     }, STORE_OPEN_TIMEOUT_MS);
 
     it('takes the Equipment Number as typed: no lookup, not even of a number the sandbox lacks', async () => {
-      const receipt = await submitMeterReading({ ...reading, equipmentNumber: 'eq-77812' }, env);
+      const receipt = await submitMeterReading({ ...reading, equipmentNumber: 'eq-77812' }, {}, env);
       expect(receipt.outcome).toBe('sent');
       expect(mails()[0].desc.split('\n')[1]).toBe('Equipment Number: EQ-77812 (as typed; not looked up)');
     });

@@ -3,9 +3,9 @@ import { HttpError } from '@/lib/api/http';
 import { deploymentStage } from '@/lib/config/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { serviceBackend } from '@/lib/config/service-backend';
-import { submitRequest, type Submission } from '@/lib/delivery/submit';
+import { submitRequest, type RequestToDeliver, type Submission } from '@/lib/delivery/submit';
 import type { MeterReading } from '@/lib/forms/meter-reading';
-import { formatCount, LOWER_READING_ERROR, METER_COUNTERS, type LowerCounter } from '@/lib/forms/meter-reading-fields';
+import { formatCount, LOWER_READING_ERROR, METER_COUNTERS, METER_MESSAGES, type LowerCounter } from '@/lib/forms/meter-reading-fields';
 import type { Equipment } from '@/lib/forms/service-call';
 import type { Delivery, MeterRecord } from '@/lib/requests/types';
 import { database } from '@/lib/store/db';
@@ -21,9 +21,6 @@ import { lookupEquipment } from './service-calls';
 
 /** The subject of a meter reading's email (before its reference). */
 export const METER_READING_SUBJECT = 'Meter Reading';
-
-/** What the 400 answer says when a looked-up Equipment Number matches no machine. */
-export const UNKNOWN_MACHINE_MESSAGE = 'No machine has this equipment number: check the number on our tag';
 
 /** A reading lower than an earlier one that the visitor has not confirmed: answered 409 with the counters. */
 export class LowerReadingError extends HttpError {
@@ -54,7 +51,7 @@ export function lowerCounters(reading: MeterRecord, earlier: MeterRecord[]): Low
 async function machineOf(equipmentNumber: string, env: ServerEnv): Promise<Equipment | undefined> {
   if (serviceBackend(env) === 'mail') return undefined;
   const [machine] = await lookupEquipment('equipment', equipmentNumber, env);
-  if (!machine) throw new HttpError(400, UNKNOWN_MACHINE_MESSAGE, { equipmentNumber: [UNKNOWN_MACHINE_MESSAGE] });
+  if (!machine) throw new HttpError(400, METER_MESSAGES.unknownMachine, { equipmentNumber: [METER_MESSAGES.unknownMachine] });
   return machine;
 }
 
@@ -90,12 +87,17 @@ function meterReadingDelivery(reading: MeterReading, record: MeterRecord, machin
 /**
  * Takes a meter reading: confirms the machine, compares it with the same visitor's (same email's)
  * earlier readings of the machine in the reading's month, then commits it to the store and mails
- * it to the `service` mailbox.
+ * it to the `service` mailbox (not one held for a check).
+ * @param options a form post's dedupe key and window, and whether it is held (lib/api/form-post.ts)
  * @returns the reference and outcome (200 sent / 202 queued or kept, lib/api/http.ts submissionResponse)
  * @throws HttpError 400 for a number the lookup does not know; LowerReadingError (409) for a
  *   lower counter the visitor has not confirmed; UpstreamError when the lookup fails (502/504)
  */
-export async function submitMeterReading(reading: MeterReading, env: ServerEnv = serverEnv()): Promise<Submission> {
+export async function submitMeterReading(
+  reading: MeterReading,
+  options: Pick<RequestToDeliver, 'dedupeKey' | 'dedupeWindowMs' | 'holdForCheck'> = {},
+  env: ServerEnv = serverEnv(),
+): Promise<Submission> {
   const machine = await machineOf(reading.equipmentNumber, env);
   const record: MeterRecord = {
     equipmentNumber: (machine?.number ?? reading.equipmentNumber).toUpperCase(),
@@ -112,5 +114,5 @@ export async function submitMeterReading(reading: MeterReading, env: ServerEnv =
     const lower = lowerCounters(record, earlier);
     if (lower.length > 0) throw new LowerReadingError(lower);
   }
-  return submitRequest({ delivery: meterReadingDelivery(reading, record, machine) }, env);
+  return submitRequest({ delivery: meterReadingDelivery(reading, record, machine), ...options }, env);
 }

@@ -1,6 +1,6 @@
 import type { ContactVariant } from '@/lib/forms/contact-fields';
 import type { MailboxAlias } from '@/lib/forms/mailbox';
-import type { MeterCounter } from '@/lib/forms/meter-reading-fields';
+import type { LowerCounter, MeterCounter } from '@/lib/forms/meter-reading-fields';
 import type { OrderRequest } from '@/lib/forms/order';
 
 /**
@@ -69,4 +69,16 @@ export interface OrderRecord {
   unitAmount: string;
   amount: string;
   currency: string;
+}
+
+/**
+ * A form sent without JavaScript, as its answer page shows it again
+ * (docs/requirements.md#forms-without-javascript): which form, and how its page placed it.
+ */
+export type FormAnswerForm =
+  { kind: 'contact'; variant: ContactVariant; mailbox: MailboxAlias; emailSubject: string } | { kind: 'meter-reading' };
+
+/** What a refused form post's answer page warns of besides field errors: a meter reading's counters lower than earlier this month. */
+export interface FormAnswerWarning {
+  lower: LowerCounter[];
 }

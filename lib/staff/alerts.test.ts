@@ -83,10 +83,33 @@ describe('the staff alert mail', () => {
       expect(smtp.messages[1].subject).toBe('Website: 1 request needs a person');
       expect(smtp.messages[1].text).toContain('R-2611-0004');
       expect(smtp.messages[1].text).not.toContain('R-2611-0001');
-      expect(log.messages('warn')).toEqual([
-        'Told ops of 3 request(s) that failed or whose outcome is unknown',
-        'Told ops of 1 request(s) that failed or whose outcome is unknown',
-      ]);
+      expect(log.messages('warn')).toEqual(['Told ops of 3 request(s) that need a person', 'Told ops of 1 request(s) that need a person']);
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    'lists a request held for a person to check it, and not a held test call',
+    async () => {
+      const env = await storeEnv('embedded', { SMTP_URL: smtp.url, MAIL_DOMAIN: 'shop.example', SITE_URL: 'https://www.shop.example' });
+      const db = await database(env);
+      const start = new Date('2026-11-26T10:00:00Z');
+      const held = async (n: number, channel: 'mail' | 'service-gateway' | 'hold') =>
+        insertRequest(db, { reference: `R-2611-001${n}`, stage: 'production', delivery: visitor(n), channel, state: 'held', now: start });
+      await held(1, 'mail');
+      await held(2, 'service-gateway');
+      await held(3, 'hold');
+      const before = smtp.messages.length;
+
+      expect(await alertStaff(db, env, start)).toBe(2);
+      const mail = smtp.messages[before];
+      expect(mail.subject).toBe('Website: 2 requests need a person');
+      expect(mail.text).toContain('https://www.shop.example/staff/requests/R-2611-0011');
+      expect(mail.text).toContain('https://www.shop.example/staff/requests/R-2611-0012');
+      expect(mail.text).not.toContain('R-2611-0013');
+      expect(mail.text).toContain('Held: sent from a page without JavaScript');
+      // Told once: an hour later, the same held requests are not listed again.
+      expect(await alertStaff(db, env, new Date(start.getTime() + ALERT_INTERVAL_MS))).toBe(0);
     },
     STORE_OPEN_TIMEOUT_MS,
   );

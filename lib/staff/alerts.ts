@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
 import { deploymentStage, isPreview } from '@/lib/config/deployment';
 import type { ServerEnv } from '@/lib/config/server';
 import { siteConfig } from '@/lib/content/site';
@@ -12,10 +12,12 @@ import { requests, staffAlerts } from '@/lib/store/schema';
 
 /**
  * Failures reach a person by themselves (docs/operations.md#the-staff-side): when requests become
- * `failed` or `unknown`, the staff mailbox (STAFF_ALERT_MAILBOX, else help) gets one short mail
- * listing them, each with its reference, kind and a link to its staff page, nothing a visitor
- * typed. At most one mail an hour: the ones that fail meanwhile wait for the next. The delivery
- * worker calls it after each pass; a preview sends none (its requests go to PREVIEW_MAILBOX).
+ * `failed` or `unknown`, or are held for a person to check them (sent without JavaScript:
+ * docs/requirements.md#forms-without-javascript), the staff mailbox (STAFF_ALERT_MAILBOX, else
+ * help) gets one short mail listing them, each with its reference, kind and a link to its staff
+ * page, nothing a visitor typed. At most one mail an hour: the ones that come meanwhile wait for
+ * the next. The delivery worker calls it after each pass; a preview sends none (its requests go to
+ * PREVIEW_MAILBOX).
  */
 
 /** The least time between two alert mails (ms). */
@@ -27,7 +29,7 @@ export const ALERT_RETRY_MS = 5 * 60_000;
 /** When each configuration may try a failed alert mail again (this instance's own, by its settings object). */
 const retryAt = new WeakMap<ServerEnv, number>();
 
-/** The states a person must look at. */
+/** The states a person must look at, besides a request held for a check. */
 const NEEDS_A_PERSON = ['failed', 'unknown'] as const;
 
 /**
@@ -50,7 +52,14 @@ export async function alertStaff(db: Database, env: ServerEnv, now: Date): Promi
   const untold = await db
     .select({ id: requests.id, reference: requests.reference, kind: requests.kind, state: requests.state })
     .from(requests)
-    .where(and(eq(requests.stage, stage), inArray(requests.state, [...NEEDS_A_PERSON]), isNull(requests.alertedAt)))
+    .where(
+      and(
+        eq(requests.stage, stage),
+        // A held test call (channel `hold`) is kept only: nobody acts on it, so nobody is told.
+        or(inArray(requests.state, [...NEEDS_A_PERSON]), and(eq(requests.state, 'held'), ne(requests.channel, 'hold'))),
+        isNull(requests.alertedAt),
+      ),
+    )
     .orderBy(requests.receivedAt);
   if (untold.length === 0) return 0;
   const mailbox = env.STAFF_ALERT_MAILBOX ?? DEFAULT_MAILBOX;
@@ -70,7 +79,7 @@ export async function alertStaff(db: Database, env: ServerEnv, now: Date): Promi
         untold.map((row) => row.id),
       ),
     );
-  log.warn(`Told ${mailbox} of ${untold.length} request(s) that failed or whose outcome is unknown`);
+  log.warn(`Told ${mailbox} of ${untold.length} request(s) that need a person`);
   return untold.length;
 }
 
@@ -88,6 +97,6 @@ function alertDelivery(rows: { reference: string; kind: string; state: string }[
     phone: '',
     subject,
     when: '',
-    desc: `These requests did not reach the shop by themselves. Sign in to see them and act:\n\n${lines.join('\n')}\n\nFailed: sent again for 3 days without success. Unknown: the service gateway may have it; check there first.`,
+    desc: `These requests did not reach the shop by themselves. Sign in to see them and act:\n\n${lines.join('\n')}\n\nFailed: sent again for 3 days without success. Unknown: the service gateway may have it; check there first. Held: sent from a page without JavaScript, so without the spam check; read it, then send it on or leave it.`,
   };
 }

@@ -1,4 +1,4 @@
-import { formName, shopTime } from './format';
+import { formName, isHeldForCheck, shopTime, STATE_LABELS, stateLabel } from './format';
 
 describe('shopTime', () => {
   it('reads a moment on the shop’s clock, with its zone', () => {
@@ -18,5 +18,26 @@ describe('formName', () => {
   it('names a contact request kept without its form by its email subject, or as a contact form once deleted', () => {
     expect(formName('contact', { emailSubject: 'Pickup Request' })).toBe('Pickup Request');
     expect(formName('contact', null)).toBe('Contact form');
+  });
+});
+
+describe('stateLabel', () => {
+  it('tells a request held for a check from a held test call', () => {
+    for (const channel of ['mail', 'service-gateway'] as const) {
+      expect(stateLabel({ state: 'held', channel })).toBe('Held: sent without the spam check, waiting for a person to check it');
+      expect(isHeldForCheck({ state: 'held', channel })).toBe(true);
+    }
+    expect(stateLabel({ state: 'held', channel: 'hold' })).toBe('Held: a test call, kept only');
+    expect(isHeldForCheck({ state: 'held', channel: 'hold' })).toBe(false);
+  });
+
+  it('words the other states as STATE_LABELS does, whatever the channel', () => {
+    expect(stateLabel({ state: 'pending', channel: 'mail' })).toBe(STATE_LABELS.pending);
+    expect(stateLabel({ state: 'sent', channel: 'hold' })).toBe('Sent');
+    expect(isHeldForCheck({ state: 'pending', channel: 'mail' })).toBe(false);
+  });
+
+  it('names both kinds of held request where a state is named without its row', () => {
+    expect(STATE_LABELS.held).toBe('Held: a test call, or waiting for a person to check it');
   });
 });

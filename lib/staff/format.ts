@@ -1,6 +1,6 @@
 import type { ContactVariant } from '@/lib/forms/contact-fields';
 import type { Delivery } from '@/lib/requests/types';
-import type { RequestState } from '@/lib/store/schema';
+import type { RequestRow, RequestState } from '@/lib/store/schema';
 
 /**
  * How the staff pages write dates and states. Dates are shown in the shop's time zone, with the
@@ -20,16 +20,43 @@ export function shopTime(at: Date, timeZone: string): string {
   }).format(at);
 }
 
-/** What each state means to the shop's staff. */
+/**
+ * What each state means to the shop's staff, where a state is named without its row (the list's
+ * filters). `held` covers both kinds of held request; a row's own wording is stateLabel's.
+ */
 export const STATE_LABELS: Record<RequestState, string> = {
   pending: 'Pending: will be tried again',
   sending: 'Being sent',
   sent: 'Sent',
   failed: 'Failed: gave up after 3 days',
   unknown: 'Unknown: may have reached the service gateway',
-  held: 'Held: a test call, kept only',
+  held: 'Held: a test call, or waiting for a person to check it',
   kept: 'Kept: no mail transport configured',
 };
+
+/**
+ * Whether a request waits for a person to check it and send it on: sent from a form without
+ * JavaScript, so without the spam check, and kept `held` on its own channel
+ * (docs/requirements.md#forms-without-javascript). A test service call is held too, on the
+ * `hold` channel, but is kept only and never sent.
+ * @param row the request's state and channel
+ * @returns true for a held request on a channel that delivers (mail, service gateway)
+ */
+export function isHeldForCheck(row: Pick<RequestRow, 'state' | 'channel'>): boolean {
+  return row.state === 'held' && row.channel !== 'hold';
+}
+
+/**
+ * What one request's state means to the staff: STATE_LABELS, except that a held request says
+ * which kind of held it is (docs/requirements.md#forms-without-javascript), since one is acted
+ * on and the other never is.
+ * @param row the request's state and channel
+ * @returns the label shown for that row
+ */
+export function stateLabel(row: Pick<RequestRow, 'state' | 'channel'>): string {
+  if (row.state !== 'held') return STATE_LABELS[row.state];
+  return isHeldForCheck(row) ? 'Held: sent without the spam check, waiting for a person to check it' : 'Held: a test call, kept only';
+}
 
 /** The contact form's variants as the visitor saw them (lib/forms/contact-fields.ts). */
 const CONTACT_FORMS: Record<ContactVariant, string> = {

@@ -6,6 +6,7 @@ import { database } from '@/lib/store/db';
 import { resolveByHand } from '@/lib/store/request-queue';
 import type { RequestRow } from '@/lib/store/schema';
 import { claimForResend, findRequestByReference, recordStaffAction } from '@/lib/store/staff';
+import { isHeldForCheck } from './format';
 import type { StaffMember } from './session';
 
 /**
@@ -25,7 +26,7 @@ export const ACTION_OUTCOMES = {
   unknown: { ok: false, message: 'The service gateway may have it: its outcome is unknown.' },
   arrived: { ok: true, message: 'Recorded as arrived.' },
   'not-found': { ok: false, message: 'This request was not found.' },
-  'not-waiting': { ok: false, message: 'This request is not pending or failed any more: nothing was sent.' },
+  'not-waiting': { ok: false, message: 'This request is not pending, failed or held for a check any more: nothing was sent.' },
   'not-unknown': { ok: false, message: 'This request is not of unknown outcome: nothing changed.' },
 } as const;
 
@@ -37,16 +38,27 @@ export function actionOutcome(code: unknown): (typeof ACTION_OUTCOMES)[ActionOut
   return typeof code === 'string' && Object.hasOwn(ACTION_OUTCOMES, code) ? ACTION_OUTCOMES[code as ActionOutcomeCode] : undefined;
 }
 
-/** The actions a request's state offers the staff: send again now, mark as arrived, send to another mailbox. */
-export function availableActions(row: Pick<RequestRow, 'state' | 'delivery'>): { resend: boolean; arrived: boolean; redirect: boolean } {
-  const waiting = row.state === 'pending' || row.state === 'failed';
+/**
+ * The actions a request's state offers the staff: send again now (for a request held for a check,
+ * "Send it on"), mark as arrived, send to another mailbox. A request held for a check
+ * (docs/requirements.md#forms-without-javascript) offers what a pending one does; a held test
+ * call nothing, since it is never to be sent.
+ * @param row the request's state, channel, and delivery (null once retention deleted it: nothing to redirect)
+ */
+export function availableActions(row: Pick<RequestRow, 'state' | 'channel' | 'delivery'>): {
+  resend: boolean;
+  arrived: boolean;
+  redirect: boolean;
+} {
+  const waiting = row.state === 'pending' || row.state === 'failed' || isHeldForCheck(row);
   return { resend: waiting, arrived: row.state === 'unknown', redirect: waiting && row.delivery !== null };
 }
 
 /**
- * Tries a pending or failed request now, as the worker would, or by mail to another mailbox
- * (`elsewhere`), and records who asked.
- * @returns the request's state after the attempt, or why nothing was tried (not found, not pending or failed)
+ * Tries a pending, failed or held-for-a-check request now, as the worker would, or by mail to
+ * another mailbox (`elsewhere`), and records who asked (`resend` or `redirect`). Sending on a
+ * request held for a check is this same action (docs/requirements.md#forms-without-javascript).
+ * @returns the request's state after the attempt, or why nothing was tried (not found, not waiting)
  */
 export async function sendAgainNow(
   reference: string,

@@ -33,6 +33,17 @@ export interface NewRequest {
 }
 
 /**
+ * Frees a dedupe key whose request was received before `receivedBefore`, so that a request with the
+ * same key made after the key's window is a new one (the old request keeps everything else).
+ */
+export async function releaseDedupeKey(db: Database, dedupeKey: string, receivedBefore: Date): Promise<void> {
+  await db
+    .update(requests)
+    .set({ dedupeKey: null })
+    .where(and(eq(requests.dedupeKey, dedupeKey), lt(requests.receivedAt, receivedBefore)));
+}
+
+/**
  * Commits a new request.
  * @returns the row; for a dedupeKey already used, the existing row, with `created` false
  * @throws the database's unique violation when the reference is taken (the caller draws another)

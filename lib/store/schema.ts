@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { DeploymentStage } from '@/lib/config/deployment';
-import type { Delivery, OrderRecord, ServiceRequestBody } from '@/lib/requests/types';
+import type { Delivery, FormAnswerForm, FormAnswerWarning, OrderRecord, ServiceRequestBody } from '@/lib/requests/types';
 
 /**
  * The store's tables (docs/requirements.md#the-store). drizzle-kit generates the SQL migrations
@@ -278,3 +278,36 @@ export const staffAlerts = pgTable('staff_alerts', {
   stage: stage(),
   count: integer('count').notNull(),
 });
+
+/**
+ * The answer page of a form sent without JavaScript (docs/requirements.md#forms-without-javascript):
+ * its route handler stores what the page shows and redirects to `/request/{id}`. An accepted
+ * request keeps only its reference and outcome; a refused one the visitor's values and the field
+ * errors (or a warning to confirm), to show the form again. Deleted after FORM_ANSWER_TTL_MS (lib/store/form-answers.ts).
+ */
+export const formAnswers = pgTable(
+  'form_answers',
+  {
+    /** Random, and the page's only key: whoever has the address sees the page, nobody can guess it. */
+    id: uuid('id').primaryKey().defaultRandom(),
+    stage: stage(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Which form, and how it was placed (its variant, mailbox, subject tag): what re-renders it. */
+    form: jsonb('form').$type<FormAnswerForm>().notNull(),
+    /** The accepted request, or null for a refused post. */
+    reference: text('reference'),
+    outcome: text('outcome'),
+    /**
+     * A refused post's typed values (an accepted one's: those its thank-you names, a meter
+     * reading's machine and date), its field errors (field name -> messages) and its message.
+     */
+    values: jsonb('values').$type<Record<string, string>>(),
+    fieldErrors: jsonb('field_errors').$type<Record<string, string[]>>(),
+    error: text('error'),
+    /** What the form asks the visitor to confirm before it is sent again (a meter reading's lower counters). */
+    warning: jsonb('warning').$type<FormAnswerWarning>(),
+  },
+  (table) => [index('form_answers_created_idx').on(table.createdAt)],
+);
+
+export type FormAnswerRow = typeof formAnswers.$inferSelect;

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import type { DeploymentStage } from '@/lib/config/deployment';
 import type { Delivery } from '@/lib/requests/types';
 import type { Database } from './db';
@@ -89,15 +89,29 @@ export async function staffActionsOf(db: Database, requestId: string): Promise<S
 }
 
 /**
- * Claims one of `stage`'s requests that is pending or failed for an attempt a person asked for
- * now, as the worker's claimDue does (state `sending`, leased): another instance leaves it alone.
+ * Claims one of `stage`'s requests for an attempt a person asked for now, as the worker's claimDue
+ * does (state `sending`, leased): another instance leaves it alone. It must be pending, failed, or
+ * held for a person to check it (on a channel that delivers: docs/requirements.md#forms-without-javascript);
+ * never a test call held on the `hold` channel, which is kept only.
  * @returns the claimed row, or undefined when it is in another state (sent meanwhile, say)
  */
 export async function claimForResend(db: Database, stage: DeploymentStage, id: string, leaseUntil: Date): Promise<RequestRow | undefined> {
   const [row] = await db
     .update(requests)
-    .set({ state: 'sending', leaseUntil })
-    .where(and(eq(requests.stage, stage), eq(requests.id, id), inArray(requests.state, ['pending', 'failed'])))
+    .set({
+      state: 'sending',
+      leaseUntil,
+      // The staff alert that listed a held request asked for a check; if sending it on fails for
+      // good, that is news, so it may be listed again (lib/staff/alerts.ts).
+      alertedAt: sql`case when ${requests.state} = 'held' then null else ${requests.alertedAt} end`,
+    })
+    .where(
+      and(
+        eq(requests.stage, stage),
+        eq(requests.id, id),
+        or(inArray(requests.state, ['pending', 'failed']), and(eq(requests.state, 'held'), ne(requests.channel, 'hold'))),
+      ),
+    )
     .returning();
   return row;
 }

@@ -1,8 +1,10 @@
+import { answerFormPost } from '@/lib/api/form-post';
 import { guardRequest } from '@/lib/api/guard';
-import { clientAddress, handleErrors, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
+import { clientAddress, handleErrors, isFormPost, parseBody, readJsonBody, submissionResponse } from '@/lib/api/http';
 import { verifySpamCheck } from '@/lib/api/spam-check';
 import { newReference } from '@/lib/delivery/reference';
-import { contactRequestSchema } from '@/lib/forms/contact';
+import { contactPlacementSchema, contactRequestSchema } from '@/lib/forms/contact';
+import { contactFieldNames } from '@/lib/forms/contact-fields';
 import { submitContactRequest } from '@/lib/requests/contact-messages';
 
 export const dynamic = 'force-dynamic';
@@ -15,8 +17,31 @@ export const dynamic = 'force-dynamic';
  * Answers `{ ok: true, reference, outcome }`: 200 when sent, 202 when queued to be retried or
  * kept for the shop with no transport (submissionResponse); or `{ ok: false, error, fieldErrors? }` with 400 (bad input), 403 (spam
  * check), 413, 415, 429 or 500 (the store failed: nothing was kept).
+ * The form sent without JavaScript (`application/x-www-form-urlencoded`) is answered with a page
+ * instead (answerFormPost, docs/requirements.md#forms-without-javascript).
  */
 export async function POST(request: Request) {
+  if (isFormPost(request)) {
+    return answerFormPost(request, {
+      route: 'contactemail',
+      form: (fields) => {
+        const placement = contactPlacementSchema.safeParse(fields);
+        return placement.success
+          ? {
+              kind: 'contact',
+              variant: placement.data.variant,
+              mailbox: placement.data.contact_email,
+              emailSubject: placement.data.email_subject,
+            }
+          : undefined;
+      },
+      typed: contactFieldNames,
+      parse: (fields) => parseBody(contactRequestSchema, fields),
+      token: (data) => data.token,
+      honeypot: (data) => Boolean(data.website),
+      submit: submitContactRequest,
+    });
+  }
   return handleErrors(request, async () => {
     await guardRequest('contactemail', request);
     const data = parseBody(contactRequestSchema, await readJsonBody(request));

@@ -11,7 +11,7 @@ import { siteConfig } from '@/lib/content/site';
 import { mailTransport } from '@/lib/delivery/attempt';
 import { mailboxAliases } from '@/lib/forms/mailbox';
 import { METER_COUNTERS } from '@/lib/forms/meter-reading-fields';
-import { formName, shopTime, STATE_LABELS } from '@/lib/staff/format';
+import { formName, isHeldForCheck, shopTime, stateLabel } from '@/lib/staff/format';
 import { actionOutcome, availableActions } from '@/lib/staff/requests';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
@@ -38,6 +38,8 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
   if (!row) notFound();
   const [attempts, actions] = await Promise.all([deliveryAttempts(db, row.id), staffActionsOf(db, row.id)]);
   const available = availableActions(row);
+  // Sent from a page without JavaScript: nobody has sent it yet, so the staff send it on, not again.
+  const heldForCheck = isHeldForCheck(row);
   const env = serverEnv();
   const bothTransports = Boolean(env.CONTACT_API_URL && env.SMTP_URL && env.MAIL_DOMAIN);
   const delivery = row.delivery;
@@ -54,7 +56,7 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
       )}
       <Facts>
         <dt>State</dt>
-        <dd>{STATE_LABELS[row.state]}</dd>
+        <dd>{stateLabel(row)}</dd>
         <dt>Form</dt>
         <dd>{formName(row.kind, row.delivery)}</dd>
         <dt>Received</dt>
@@ -160,8 +162,14 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
             {available.resend && (
               <form method="post" action={`/api/staff/requests/${row.reference}`}>
                 <input type="hidden" name="action" value="resend" />
+                {heldForCheck && (
+                  <p>
+                    This request was sent from a page without JavaScript, so the spam check could not run. Read it, then send it on to the
+                    shop, or leave it: it is deleted with the other requests after the retention period.
+                  </p>
+                )}
                 <button type="submit" className="button">
-                  Send again now
+                  {heldForCheck ? 'Send it on' : 'Send again now'}
                 </button>
               </form>
             )}
