@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { CONTACT_MESSAGES } from '@/lib/forms/contact';
 import type { ContactVariant } from '@/lib/forms/contact-fields';
 import { CONTACT_ENDPOINT, ContactFormClient, type ContactFormClientProps } from './ContactFormClient';
@@ -400,5 +401,38 @@ describe('ContactFormClient without JavaScript (docs/requirements.md#forms-witho
     await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ ...failed.values, variant: 'default', contact_email: 'sales' });
     expect(await screen.findByRole('status')).toHaveTextContent('Thank you!');
+  });
+});
+
+describe('ContactFormClient before its script runs', () => {
+  // react-hook-form keeps the value of a field edited before the form registered it, rather than
+  // its default: a visitor who types on a slow link while the script loads loses nothing.
+  it('keeps what a visitor typed into the server-rendered form once it hydrates, and sends it', async () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<ContactFormClient {...props} />);
+    document.body.appendChild(container);
+    // Typed while the page's script was still on its way.
+    const typedEarly = { Name: VALID.name, Email: VALID.email, Message: VALID.message };
+    for (const [label, value] of Object.entries(typedEarly)) {
+      (within(container).getByLabelText(label) as HTMLInputElement).value = value;
+    }
+    await act(async () => {
+      hydrateRoot(container, <ContactFormClient {...props} />);
+    });
+    for (const [label, value] of Object.entries(typedEarly)) expect(within(container).getByLabelText(label)).toHaveValue(value);
+
+    for (const [label, value] of [
+      ['Phone', VALID.phone],
+      ['Subject', VALID.subject],
+    ]) {
+      fireEvent.change(within(container).getByLabelText(label), { target: { value } });
+    }
+    answer(200, { ok: true, reference: 'R-2611-7Q4K', outcome: 'sent' });
+    await act(async () => {
+      fireEvent.click(within(container).getByRole('button', { name: 'Send' }));
+    });
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    expect(JSON.parse(fetchMock.mock.calls[0][1].body)).toMatchObject({ name: VALID.name, email: VALID.email, message: VALID.message });
+    container.remove();
   });
 });

@@ -8,7 +8,19 @@ import { projectRoot } from './prod-server.mjs';
 export const auditDocPath = path.join(projectRoot, 'docs', 'audit.md');
 
 /** Order of the sections in the document, whichever script writes first. */
-const sectionOrder = ['lighthouse', 'loopback', 'throttled', 'javascript', 'html', 'observatory', 'bench', 'proxy', 'load', 'cluster'];
+const sectionOrder = [
+  'lighthouse',
+  'loopback',
+  'throttled',
+  'forms',
+  'javascript',
+  'html',
+  'observatory',
+  'bench',
+  'proxy',
+  'load',
+  'cluster',
+];
 
 /** The document's start when it does not exist yet; once it does, its text above the first section is kept as it is. */
 const title = [

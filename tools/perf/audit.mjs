@@ -19,6 +19,7 @@ import vnuJar from 'vnu-jar';
 import { systemChromium } from '../../scripts/chromium-path.mjs';
 import { BASELINE_BYTES, budgetFor, INTERACTIVE_EXTRA_BYTES, PLAIN_EXTRA_BYTES, scriptBytes } from '../../scripts/js-budgets.mjs';
 import { markdownTable, writeDocSection } from './audit-doc.mjs';
+import { firstUsefulKeypress } from './first-keypress.mjs';
 import { startPhoneLink } from './phone-link.mjs';
 import { buildSite, projectRoot, runHeader, startServer } from './prod-server.mjs';
 
@@ -37,9 +38,17 @@ const routes = [
   '/library/template/0',
   '/quote',
   '/repair/servicecall',
+  '/meter',
   '/filesize-dpi',
   '/bidsets',
 ];
+/**
+ * The routes whose form's load is measured on its own (docs/requirements.md#forms-without-javascript):
+ * the longest task and the first keypress into its name field, against the reference's `/form`.
+ */
+const formRoutes = ['/quote', '/library/template/0', '/meter'];
+/** The form's name field on each of them (on a template's page, the contact form's under the order). */
+const NAME_FIELD = 'input[name="name"]';
 /**
  * The routes whose LCP is a photo, with the photo: each is measured against the reference's
  * `/photo`, which shows the same file through next/image (tools/perf/reference/README.md).
@@ -54,9 +63,10 @@ const categories = ['performance', 'accessibility', 'best-practices', 'seo'];
 const perfect = categories.filter((key) => key !== 'performance');
 /**
  * How far a route may be from the bare reference page, medians against medians of the same run
- * (docs/requirements.md#speed, rule 7): performance points under it, LCP and TBT ms over it.
+ * (docs/requirements.md#speed, rule 7): performance points under it, LCP and TBT ms over it; a
+ * form page's TBT with applied throttling over the reference form's (docs/requirements.md#forms-without-javascript).
  */
-const referenceGap = { performance: 2, lcp: 300, tbt: 100 };
+const referenceGap = { performance: 2, lcp: 300, tbt: 100, formTbt: 50 };
 /**
  * The second measurement of each route: the same simulation from a load straight on loopback,
  * performance only, without targets. It shows what the phone's connection changes (docs/audit.md,
@@ -114,6 +124,7 @@ async function lighthouseRun(url, { throttlingMethod = 'simulate', only = catego
     fcp: lhr.audits['first-contentful-paint'].numericValue,
     lcp: lhr.audits['largest-contentful-paint'].numericValue,
     tbt: lhr.audits['total-blocking-time'].numericValue,
+    longestTask: Math.max(0, ...(lhr.audits['long-tasks'].details?.items ?? []).map((task) => task.duration)),
     cls: lhr.audits['cumulative-layout-shift'].numericValue,
     scriptBeforeLcp: scriptEndedBeforeLcp(lhr),
     failing: only.flatMap((key) =>
@@ -156,6 +167,7 @@ function medians(runs) {
     fcp: median(runs.map((run) => run.fcp)),
     lcp: median(runs.map((run) => run.lcp)),
     tbt: median(runs.map((run) => run.tbt)),
+    longestTask: median(runs.map((run) => run.longestTask)),
     cls: median(runs.map((run) => run.cls)),
     scriptBeforeLcp: runs.filter((run) => run.scriptBeforeLcp).length,
     failing: [...counts].filter(([, count]) => count * 2 > runs.length).map(([line]) => line),
@@ -184,8 +196,64 @@ async function measureAgainstReference(referenceUrl, url, options) {
       fcp: Math.round(route.fcp - reference.fcp),
       lcp: Math.round(route.lcp - reference.lcp),
       tbt: Math.round(route.tbt - reference.tbt),
+      longestTask: Math.round(route.longestTask - reference.longestTask),
     },
   };
+}
+
+/**
+ * The forms' load (docs/requirements.md#forms-without-javascript): for each of `formRoutes`,
+ * RUNS Lighthouse runs with applied throttling (CPU 4x) and RUNS first keypresses over the phone's
+ * connection, each right after the same of the reference's `/form`; medians, and the differences.
+ * @returns one row per route: `applied` (measureAgainstReference) and `keypress` ({ route, reference, gap, lost } in ms)
+ */
+async function measureForms({ server, referenceServer, link, referenceLink, browser }) {
+  const rows = [];
+  for (const route of formRoutes) {
+    console.log(`Measuring the form of ${route}: ${RUNS} throttled loads and ${RUNS} first keypresses, each after the reference form's...`);
+    const applied = await measureAgainstReference(`${referenceServer.url}/form`, `${server.url}${route}`, appliedThrottling);
+    const routeRuns = [];
+    const referenceRuns = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      referenceRuns.push(await firstUsefulKeypress(browser, `${referenceLink.url}/form`, NAME_FIELD));
+      routeRuns.push(await firstUsefulKeypress(browser, `${link.url}${route}`, NAME_FIELD));
+    }
+    const shown = median(routeRuns.map((run) => run.shown));
+    const referenceShown = median(referenceRuns.map((run) => run.shown));
+    const lost = routeRuns.reduce((sum, run) => sum + run.lost, 0);
+    rows.push({ route, applied, keypress: { shown, reference: referenceShown, gap: Math.round(shown - referenceShown), lost } });
+  }
+  return rows;
+}
+
+/** Writes the forms' section of docs/audit.md from measureForms' rows, and prints its figures. */
+function writeFormsSection(header, rows) {
+  const ms = (value) => `${Math.round(value)} ms`;
+  const cell = (value, reference, gap) => `${ms(value)} (${ms(reference)}, ${signed(gap)})`;
+  for (const { route, applied, keypress } of rows) {
+    console.log(
+      `  ${route}: TBT ${cell(applied.tbt, applied.reference.tbt, applied.gap.tbt)}, longest task ${cell(applied.longestTask, applied.reference.longestTask, applied.gap.longestTask)}, first keypress ${cell(keypress.shown, keypress.reference, keypress.gap)}, ${keypress.lost} lost`,
+    );
+  }
+  writeDocSection(
+    'forms',
+    [
+      "## The forms' load: long tasks and the first keypress (npm run audit)",
+      '',
+      `${header} Each form page against the reference's \`/form\` (a plain HTML form of a name field, no client component), in alternating turns, medians of ${RUNS}. Long tasks: Lighthouse ${lighthouseVersion()}, mobile preset with \`throttlingMethod: 'devtools'\` (the CPU slowed down 4 times), the page's total blocking time and its longest main-thread task. First keypress: the page loaded over the phone's connection (tools/perf/phone-link.mjs) at CPU 4x, one character typed into the name field (\`${NAME_FIELD}\`) as soon as it is there and again whenever a script empties it; the time from the navigation's start until it showed for the last time (tools/perf/first-keypress.mjs). Goal (docs/requirements.md#forms-without-javascript, rule 9): TBT within ${referenceGap.formTbt} ms of the reference.`,
+      '',
+      markdownTable(
+        ['route', 'TBT (ref, diff)', 'longest task (ref, diff)', 'first keypress shown (ref, diff)', 'keypresses lost'],
+        rows.map(({ route, applied, keypress }) => [
+          `\`${route}\``,
+          cell(applied.tbt, applied.reference.tbt, applied.gap.tbt),
+          cell(applied.longestTask, applied.reference.longestTask, applied.gap.longestTask),
+          cell(keypress.shown, keypress.reference, keypress.gap),
+          keypress.lost,
+        ]),
+      ),
+    ].join('\n'),
+  );
 }
 
 /**
@@ -264,145 +332,149 @@ async function main() {
   });
   try {
     const header = runHeader();
-    const rows = [];
-    for (const route of routes) {
-      console.log(`Auditing ${route} (${RUNS} Lighthouse runs over a phone's connection, each after one of the reference page)...`);
-      const referencePath = photoRoutes[route] ? '/photo' : '/';
-      const figures = await measureAgainstReference(`${referenceLink.url}${referencePath}`, `${link.url}${route}`);
-      console.log(`  ...${RUNS} more of each on loopback...`);
-      const loopback = await measureAgainstReference(`${referenceServer.url}${referencePath}`, `${server.url}${route}`, onLoopback);
-      console.log(`  ...and ${RUNS} more of each with applied throttling...`);
-      const applied = await measureAgainstReference(`${referenceServer.url}${referencePath}`, `${server.url}${route}`, appliedThrottling);
-      const context = await browser.newContext();
-      const { total } = await scriptBytes(await context.newPage(), `${server.url}${route}`);
-      await context.close();
-      rows.push({ route, ...figures, loopback, applied, js: total, budget: budgetFor(route) });
+    // --forms: the forms' section only, a quicker run while working on a form's load.
+    if (!process.argv.includes('--forms')) {
+      const rows = [];
+      for (const route of routes) {
+        console.log(`Auditing ${route} (${RUNS} Lighthouse runs over a phone's connection, each after one of the reference page)...`);
+        const referencePath = photoRoutes[route] ? '/photo' : '/';
+        const figures = await measureAgainstReference(`${referenceLink.url}${referencePath}`, `${link.url}${route}`);
+        console.log(`  ...${RUNS} more of each on loopback...`);
+        const loopback = await measureAgainstReference(`${referenceServer.url}${referencePath}`, `${server.url}${route}`, onLoopback);
+        console.log(`  ...and ${RUNS} more of each with applied throttling...`);
+        const applied = await measureAgainstReference(`${referenceServer.url}${referencePath}`, `${server.url}${route}`, appliedThrottling);
+        const context = await browser.newContext();
+        const { total } = await scriptBytes(await context.newPage(), `${server.url}${route}`);
+        await context.close();
+        rows.push({ route, ...figures, loopback, applied, js: total, budget: budgetFor(route) });
+      }
+      const html = await htmlErrors(server.url);
+
+      const misses = rows.flatMap((row) => [
+        ...(row.gap.performance < -referenceGap.performance
+          ? [`${row.route}: performance ${signed(row.gap.performance)} points against the reference (allowed -${referenceGap.performance})`]
+          : []),
+        ...(row.gap.lcp > referenceGap.lcp
+          ? [`${row.route}: LCP ${signed(row.gap.lcp)} ms over the reference (allowed +${referenceGap.lcp})`]
+          : []),
+        ...(row.gap.tbt > referenceGap.tbt
+          ? [`${row.route}: TBT ${signed(row.gap.tbt)} ms over the reference (allowed +${referenceGap.tbt})`]
+          : []),
+        ...perfect.filter((key) => row.scores[key] < 100).map((key) => `${row.route}: ${key} ${row.scores[key]} < 100`),
+        ...(row.cls.toFixed(2) === '0.00' ? [] : [`${row.route}: CLS ${row.cls.toFixed(3)}`]),
+        ...(row.js > row.budget.bytes ? [`${row.route}: ${kb(row.js)} KB of JavaScript over its ${kb(row.budget.bytes)} KB budget`] : []),
+        ...(html?.[routes.indexOf(row.route)] ? [`${row.route}: ${html[routes.indexOf(row.route)]} HTML errors`] : []),
+      ]);
+      for (const row of rows) for (const line of row.failing) console.log(`  ${row.route} ${line}`);
+
+      writeDocSection(
+        'lighthouse',
+        [
+          '## Lighthouse against the bare reference page (npm run audit)',
+          '',
+          `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (tools/perf/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them ("Reading the Lighthouse table", at the top of this file). Each route is measured ${RUNS} times, each run right after one of the reference page (tools/perf/reference/: a bare Next.js ${packageVersion('next', path.join(projectRoot, 'package.json'))} page, one heading and a paragraph; for ${Object.keys(photoRoutes).join(', ')}, whose LCP is a photo, its \`/photo\` page, the same photo through \`<Image priority>\`); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
+          '',
+          `Targets: at most ${referenceGap.performance} performance points under the reference, LCP at most ${referenceGap.lcp} ms and TBT at most ${referenceGap.tbt} ms over it, CLS 0.00; accessibility, best practices and SEO 100.`,
+          '',
+          markdownTable(
+            [
+              'route',
+              'performance (ref, diff)',
+              'LCP (ref, diff)',
+              'a script loaded before the LCP paint, runs (ref)',
+              'TBT (ref, diff)',
+              'CLS',
+              'accessibility',
+              'best practices',
+              'SEO',
+            ],
+            rows.map((row) => {
+              const cells = againstReference(row);
+              return [
+                `\`${row.route}\``,
+                cells.performance,
+                cells.lcp,
+                cells.race,
+                cells.tbt,
+                row.cls.toFixed(2),
+                row.scores.accessibility,
+                row.scores['best-practices'],
+                row.scores.seo,
+              ];
+            }),
+          ),
+          '',
+          misses.length ? `Targets missed:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}` : 'Every target is met.',
+        ].join('\n'),
+      );
+      writeDocSection(
+        'loopback',
+        [
+          '## The same simulation from a load on loopback (npm run audit)',
+          '',
+          `${header} The table above without the phone's connection: Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), performance only, each page loaded straight from \`next start\`. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: on loopback a script often finishes loading before the first paint, on the reference page too, and the simulation then puts its download on the path to the LCP ("Reading the Lighthouse table", at the top of this file).`,
+          '',
+          markdownTable(
+            [
+              'route',
+              'performance (ref, diff)',
+              'FCP (ref, diff)',
+              'LCP (ref, diff)',
+              'a script loaded before the LCP paint, runs (ref)',
+              'TBT (ref, diff)',
+            ],
+            rows.map(({ route, loopback }) => {
+              const { performance, fcp, lcp, race, tbt } = againstReference(loopback);
+              return [`\`${route}\``, performance, fcp, lcp, race, tbt];
+            }),
+          ),
+        ].join('\n'),
+      );
+      writeDocSection(
+        'throttled',
+        [
+          '## The same routes loaded with applied throttling (npm run audit)',
+          '',
+          `${header} Lighthouse ${lighthouseVersion()}, mobile preset with \`throttlingMethod: 'devtools'\`: each page is loaded with the network slowed down request by request (Lighthouse's slow 4G figures, its latency multiplied to stand for the connection's) and the CPU by 4, instead of being simulated from an unthrottled load. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: the table shows how much of a simulated difference above a throttled load also shows ("Reading the Lighthouse table", at the top of this file). Request-level throttling charges every request its full latency, so a request made after the HTML (an image) costs more here than on a real connection.`,
+          '',
+          markdownTable(
+            ['route', 'performance (ref, diff)', 'FCP (ref, diff)', 'LCP (ref, diff)', 'TBT (ref, diff)'],
+            rows.map(({ route, applied }) => {
+              const { performance, fcp, lcp, tbt } = againstReference(applied);
+              return [`\`${route}\``, performance, fcp, lcp, tbt];
+            }),
+          ),
+        ].join('\n'),
+      );
+      writeDocSection(
+        'javascript',
+        [
+          '## JavaScript per route (npm run audit; budgets asserted by e2e/every-page.spec.ts)',
+          '',
+          `${header} Gzip bytes of every first-party script the route loads (scripts/js-budgets.mjs). Budgets: the framework baseline of ${kb(BASELINE_BYTES)} KB plus ${kb(PLAIN_EXTRA_BYTES)} KB for a page without a form or carousel (plain), plus ${kb(INTERACTIVE_EXTRA_BYTES)} KB for a page with one (interactive).`,
+          '',
+          markdownTable(
+            ['route', 'kind', 'JavaScript (KB, gzip)', 'budget (KB)', 'headroom (KB)'],
+            rows.map((row) => [`\`${row.route}\``, row.budget.kind, kb(row.js), kb(row.budget.bytes), kb(row.budget.bytes - row.js)]),
+          ),
+        ].join('\n'),
+      );
+      writeDocSection(
+        'html',
+        [
+          '## HTML validity (npm run audit, Nu Html Checker)',
+          '',
+          html
+            ? `${header} vnu-jar ${vnuVersion()}, errors only.\n\n${markdownTable(
+                ['route', 'errors'],
+                routes.map((route, index) => [`\`${route}\``, html[index]]),
+              )}`
+            : `${header} Skipped: no Java on this machine (the Nu Html Checker needs it).`,
+        ].join('\n'),
+      );
+      console.log(misses.length ? `Targets missed:\n${misses.join('\n')}` : 'Every target is met.');
     }
-    const html = await htmlErrors(server.url);
-
-    const misses = rows.flatMap((row) => [
-      ...(row.gap.performance < -referenceGap.performance
-        ? [`${row.route}: performance ${signed(row.gap.performance)} points against the reference (allowed -${referenceGap.performance})`]
-        : []),
-      ...(row.gap.lcp > referenceGap.lcp
-        ? [`${row.route}: LCP ${signed(row.gap.lcp)} ms over the reference (allowed +${referenceGap.lcp})`]
-        : []),
-      ...(row.gap.tbt > referenceGap.tbt
-        ? [`${row.route}: TBT ${signed(row.gap.tbt)} ms over the reference (allowed +${referenceGap.tbt})`]
-        : []),
-      ...perfect.filter((key) => row.scores[key] < 100).map((key) => `${row.route}: ${key} ${row.scores[key]} < 100`),
-      ...(row.cls.toFixed(2) === '0.00' ? [] : [`${row.route}: CLS ${row.cls.toFixed(3)}`]),
-      ...(row.js > row.budget.bytes ? [`${row.route}: ${kb(row.js)} KB of JavaScript over its ${kb(row.budget.bytes)} KB budget`] : []),
-      ...(html?.[routes.indexOf(row.route)] ? [`${row.route}: ${html[routes.indexOf(row.route)]} HTML errors`] : []),
-    ]);
-    for (const row of rows) for (const line of row.failing) console.log(`  ${row.route} ${line}`);
-
-    writeDocSection(
-      'lighthouse',
-      [
-        '## Lighthouse against the bare reference page (npm run audit)',
-        '',
-        `${header} Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), against \`next start\` on this machine (${os.cpus().length} cores) with reCAPTCHA and PayPal not configured, each page loaded over a phone's connection: a link on loopback (tools/perf/phone-link.mjs) that delays every packet by half of Lighthouse's 150 ms round trip and paces the answers at its 1.6 Mbit/s, so that the load Lighthouse simulates from has its requests finish in the order a phone sees them ("Reading the Lighthouse table", at the top of this file). Each route is measured ${RUNS} times, each run right after one of the reference page (tools/perf/reference/: a bare Next.js ${packageVersion('next', path.join(projectRoot, 'package.json'))} page, one heading and a paragraph; for ${Object.keys(photoRoutes).join(', ')}, whose LCP is a photo, its \`/photo\` page, the same photo through \`<Image priority>\`); every figure is the median of its ${RUNS} runs, and "ref" is the reference's median in the same minutes. The runs in which one of the page's scripts had finished loading before its LCP element was painted are counted: the simulation then counts that script's download into the LCP. Absolute scores follow the machine's load, and include the link's delay on both sides (Lighthouse takes it for server time); the differences to the reference are what the site adds to the framework.`,
-        '',
-        `Targets: at most ${referenceGap.performance} performance points under the reference, LCP at most ${referenceGap.lcp} ms and TBT at most ${referenceGap.tbt} ms over it, CLS 0.00; accessibility, best practices and SEO 100.`,
-        '',
-        markdownTable(
-          [
-            'route',
-            'performance (ref, diff)',
-            'LCP (ref, diff)',
-            'a script loaded before the LCP paint, runs (ref)',
-            'TBT (ref, diff)',
-            'CLS',
-            'accessibility',
-            'best practices',
-            'SEO',
-          ],
-          rows.map((row) => {
-            const cells = againstReference(row);
-            return [
-              `\`${row.route}\``,
-              cells.performance,
-              cells.lcp,
-              cells.race,
-              cells.tbt,
-              row.cls.toFixed(2),
-              row.scores.accessibility,
-              row.scores['best-practices'],
-              row.scores.seo,
-            ];
-          }),
-        ),
-        '',
-        misses.length ? `Targets missed:\n\n${misses.map((miss) => `- ${miss}`).join('\n')}` : 'Every target is met.',
-      ].join('\n'),
-    );
-    writeDocSection(
-      'loopback',
-      [
-        '## The same simulation from a load on loopback (npm run audit)',
-        '',
-        `${header} The table above without the phone's connection: Lighthouse ${lighthouseVersion()}, mobile preset (simulated throttling), performance only, each page loaded straight from \`next start\`. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: on loopback a script often finishes loading before the first paint, on the reference page too, and the simulation then puts its download on the path to the LCP ("Reading the Lighthouse table", at the top of this file).`,
-        '',
-        markdownTable(
-          [
-            'route',
-            'performance (ref, diff)',
-            'FCP (ref, diff)',
-            'LCP (ref, diff)',
-            'a script loaded before the LCP paint, runs (ref)',
-            'TBT (ref, diff)',
-          ],
-          rows.map(({ route, loopback }) => {
-            const { performance, fcp, lcp, race, tbt } = againstReference(loopback);
-            return [`\`${route}\``, performance, fcp, lcp, race, tbt];
-          }),
-        ),
-      ].join('\n'),
-    );
-    writeDocSection(
-      'throttled',
-      [
-        '## The same routes loaded with applied throttling (npm run audit)',
-        '',
-        `${header} Lighthouse ${lighthouseVersion()}, mobile preset with \`throttlingMethod: 'devtools'\`: each page is loaded with the network slowed down request by request (Lighthouse's slow 4G figures, its latency multiplied to stand for the connection's) and the CPU by 4, instead of being simulated from an unthrottled load. Same servers, ${RUNS} runs of each route each right after one of the reference page, medians. No targets: the table shows how much of a simulated difference above a throttled load also shows ("Reading the Lighthouse table", at the top of this file). Request-level throttling charges every request its full latency, so a request made after the HTML (an image) costs more here than on a real connection.`,
-        '',
-        markdownTable(
-          ['route', 'performance (ref, diff)', 'FCP (ref, diff)', 'LCP (ref, diff)', 'TBT (ref, diff)'],
-          rows.map(({ route, applied }) => {
-            const { performance, fcp, lcp, tbt } = againstReference(applied);
-            return [`\`${route}\``, performance, fcp, lcp, tbt];
-          }),
-        ),
-      ].join('\n'),
-    );
-    writeDocSection(
-      'javascript',
-      [
-        '## JavaScript per route (npm run audit; budgets asserted by e2e/every-page.spec.ts)',
-        '',
-        `${header} Gzip bytes of every first-party script the route loads (scripts/js-budgets.mjs). Budgets: the framework baseline of ${kb(BASELINE_BYTES)} KB plus ${kb(PLAIN_EXTRA_BYTES)} KB for a page without a form or carousel (plain), plus ${kb(INTERACTIVE_EXTRA_BYTES)} KB for a page with one (interactive).`,
-        '',
-        markdownTable(
-          ['route', 'kind', 'JavaScript (KB, gzip)', 'budget (KB)', 'headroom (KB)'],
-          rows.map((row) => [`\`${row.route}\``, row.budget.kind, kb(row.js), kb(row.budget.bytes), kb(row.budget.bytes - row.js)]),
-        ),
-      ].join('\n'),
-    );
-    writeDocSection(
-      'html',
-      [
-        '## HTML validity (npm run audit, Nu Html Checker)',
-        '',
-        html
-          ? `${header} vnu-jar ${vnuVersion()}, errors only.\n\n${markdownTable(
-              ['route', 'errors'],
-              routes.map((route, index) => [`\`${route}\``, html[index]]),
-            )}`
-          : `${header} Skipped: no Java on this machine (the Nu Html Checker needs it).`,
-      ].join('\n'),
-    );
-    console.log(misses.length ? `Targets missed:\n${misses.join('\n')}` : 'Every target is met.');
+    writeFormsSection(header, await measureForms({ server, referenceServer, link, referenceLink, browser }));
     console.log('Wrote docs/audit.md.');
   } finally {
     await browser.close();
@@ -432,8 +504,9 @@ function vnuVersion() {
 
 // --help says what a run does and takes, and builds nothing (the imports above load all the same).
 if (process.argv.includes('--help')) {
-  console.log(`npm run audit [-- --reuse]: builds the site without third-party settings (--reuse: measures the existing .next instead)
+  console.log(`npm run audit [-- --reuse] [-- --forms]: builds the site without third-party settings (--reuse: measures the existing .next instead)
 and tools/perf/reference/, measures the audited routes against it and writes docs/audit.md (tools/perf/README.md).
+--forms: only the forms' long tasks and first keypress.
 Ports: AUDIT_PORT (3700), AUDIT_REFERENCE_PORT (3701), AUDIT_CDP_PORT (9333).
 Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's.`);
 } else {

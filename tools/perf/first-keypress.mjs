@@ -1,0 +1,67 @@
+// The time to a form's first useful keypress, for `npm run audit` (docs/requirements.md#forms-without-javascript;
+// docs/audit.md, "The forms' first keypress"): from the start of the navigation until a character
+// typed into the form's name field shows there and is still there once the page has loaded and
+// hydrated. The page is loaded over the phone's connection (tools/perf/phone-link.mjs) with the CPU
+// slowed down 4 times, as Lighthouse's mobile preset does.
+
+/** How often the field is looked at and, while it is empty, typed into (ms). */
+const POLL_MS = 25;
+/** How long the page is watched after its load for a script that empties the field again (ms). */
+const SETTLE_MS = 3000;
+/** How long a keypress that has not shown is waited for before the character is typed again (ms). */
+const RETYPE_MS = 2000;
+/** How long one measurement may take before it fails (ms). */
+const GIVE_UP_MS = 60_000;
+
+/**
+ * One measurement: opens `url` in a new page of `browser` at CPU 4x and types one character into
+ * the field `selector` as soon as it is there, and again whenever it was emptied (a script that
+ * replaced the field's value lost the keypress), until the page has loaded and SETTLE_MS passed.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} selector the name field, e.g. 'input[name="name"]'
+ * @returns {Promise<{ shown: number, lost: number }>} `shown`: ms from the navigation's start (the
+ *   page's own clock) until the character showed for the last time; `lost`: how many keypresses a
+ *   script emptied, seen or not
+ * @throws Error when no keypress has shown within GIVE_UP_MS
+ */
+export async function firstUsefulKeypress(browser, url, selector) {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  let loaded = false;
+  page.once('load', () => {
+    loaded = true;
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  let shown;
+  let typedAt;
+  let lost = 0;
+  let settledAt;
+  const giveUpAt = Date.now() + GIVE_UP_MS;
+  for (;;) {
+    if (Date.now() > giveUpAt) throw new Error(`${url}: no keypress showed in ${selector} within ${GIVE_UP_MS} ms`);
+    // One look at the field, in the page's own task queue: it answers once the page's main thread is free.
+    const state = await page.evaluate((field) => {
+      const element = document.querySelector(field);
+      return { present: Boolean(element), value: element?.value ?? '', at: performance.now() };
+    }, selector);
+    if (state.value !== '') {
+      shown ??= state.at;
+    } else if (state.present && (typedAt === undefined || shown !== undefined || Date.now() - typedAt > RETYPE_MS)) {
+      // Typed again once the last keypress had shown and was then emptied, or never showed: one
+      // still queued behind a long task is waited for, RETYPE_MS.
+      if (typedAt !== undefined) lost += 1;
+      shown = undefined;
+      typedAt = Date.now();
+      await page.focus(selector);
+      await page.keyboard.type('a');
+    }
+    if (loaded && settledAt === undefined) settledAt = Date.now() + SETTLE_MS;
+    if (settledAt !== undefined && Date.now() >= settledAt && shown !== undefined) break;
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+  await context.close();
+  return { shown, lost };
+}
