@@ -6,7 +6,7 @@ import { requests } from '@/lib/store/schema';
 import { startFakeSmtp, type FakeSmtp } from '@/test/fakes/smtp';
 import { captureLog } from '@/test/log-capture';
 import { closeStores, STORE_OPEN_TIMEOUT_MS, storeEnv } from '@/test/store-env';
-import { ALERT_INTERVAL_MS, ALERT_RETRY_MS, alertStaff } from './alerts';
+import { ALERT_INTERVAL_MS, ALERT_LINES, ALERT_RETRY_MS, alertStaff } from './alerts';
 
 const visitor = (n: number): Delivery => ({
   kind: n === 3 ? 'service-call' : 'contact',
@@ -110,6 +110,28 @@ describe('the staff alert mail', () => {
       expect(mail.text).toContain('Held: sent from a page without JavaScript');
       // Told once: an hour later, the same held requests are not listed again.
       expect(await alertStaff(db, env, new Date(start.getTime() + ALERT_INTERVAL_MS))).toBe(0);
+    },
+    STORE_OPEN_TIMEOUT_MS,
+  );
+
+  it(
+    "lists ALERT_LINES requests at most, and counts the rest with the list's address",
+    async () => {
+      const env = await storeEnv('embedded', { SMTP_URL: smtp.url, MAIL_DOMAIN: 'shop.example', SITE_URL: 'https://www.shop.example' });
+      const db = await database(env);
+      const start = new Date('2026-11-26T12:00:00Z');
+      const total = ALERT_LINES + 3;
+      for (let n = 0; n < total; n += 1) {
+        const reference = `R-2611-F${String(n).padStart(3, '0')}`;
+        await insertRequest(db, { reference, stage: 'production', delivery: visitor(n), channel: 'mail', state: 'held', now: start });
+      }
+      const before = smtp.messages.length;
+
+      expect(await alertStaff(db, env, start)).toBe(total);
+      const mail = smtp.messages[before];
+      expect(mail.subject).toBe(`Website: ${total} requests need a person`);
+      expect(mail.text?.match(/\/staff\/requests\/R-2611-F\d{3}/g)).toHaveLength(ALERT_LINES);
+      expect(mail.text).toContain(`… and 3 more: https://www.shop.example/staff`);
     },
     STORE_OPEN_TIMEOUT_MS,
   );

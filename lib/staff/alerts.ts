@@ -29,6 +29,9 @@ export const ALERT_RETRY_MS = 5 * 60_000;
 /** When each configuration may try a failed alert mail again (this instance's own, by its settings object). */
 const retryAt = new WeakMap<ServerEnv, number>();
 
+/** The most requests one alert mail lists by reference; the rest are counted. */
+export const ALERT_LINES = 20;
+
 /** The states a person must look at, besides a request held for a check. */
 const NEEDS_A_PERSON = ['failed', 'unknown'] as const;
 
@@ -87,7 +90,11 @@ export async function alertStaff(db: Database, env: ServerEnv, now: Date): Promi
 function alertDelivery(rows: { reference: string; kind: string; state: string }[], env: ServerEnv): Delivery {
   const base = (env.SITE_URL ?? siteConfig.url).replace(/\/$/, '');
   const subject = `${rows.length} request${rows.length === 1 ? '' : 's'} need${rows.length === 1 ? 's' : ''} a person`;
-  const lines = rows.map((row) => `${row.reference}  ${row.state}  ${row.kind}  ${base}/staff/requests/${row.reference}`);
+  const lines = rows
+    .slice(0, ALERT_LINES)
+    .map((row) => `${row.reference}  ${row.state}  ${row.kind}  ${base}/staff/requests/${row.reference}`);
+  // A flood (held posts without scripts, say) is a count and the list's address, not a mail of thousands of lines.
+  if (rows.length > ALERT_LINES) lines.push(`… and ${rows.length - ALERT_LINES} more: ${base}/staff`);
   return {
     kind: 'contact',
     mailbox: DEFAULT_MAILBOX,
