@@ -4,7 +4,7 @@ import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { addLogFields } from '@/lib/log';
 import type { Delivery, ServiceRequestBody } from '@/lib/requests/types';
 import { database } from '@/lib/store/db';
-import { insertRequest, releaseDedupeKey } from '@/lib/store/request-queue';
+import { insertRequest, isHeldForCheck, releaseDedupeKey } from '@/lib/store/request-queue';
 import type { Channel, RequestRow } from '@/lib/store/schema';
 import { attemptDelivery, deliverableChannels, leaseMs } from './attempt';
 import { newReference } from './reference';
@@ -49,7 +49,7 @@ export interface Submission {
 
 /** What the visitor is told of a request stored before, as it stands now. */
 function outcomeOf(row: RequestRow): Submission['outcome'] {
-  if (row.state === 'held') return row.channel === 'hold' ? 'held' : 'review';
+  if (row.state === 'held') return isHeldForCheck(row) ? 'review' : 'held';
   return row.state === 'sent' || row.state === 'kept' ? row.state : 'queued';
 }
 

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, desc, eq, inArray, isNull, ne, or } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { deploymentStage, isPreview } from '@/lib/config/deployment';
 import type { ServerEnv } from '@/lib/config/server';
 import { siteConfig } from '@/lib/content/site';
@@ -8,6 +8,7 @@ import { DEFAULT_MAILBOX } from '@/lib/forms/mailbox';
 import { log } from '@/lib/log';
 import type { Delivery } from '@/lib/requests/types';
 import type { Database } from '@/lib/store/db';
+import { heldForCheck } from '@/lib/store/request-queue';
 import { requests, staffAlerts } from '@/lib/store/schema';
 
 /**
@@ -59,7 +60,7 @@ export async function alertStaff(db: Database, env: ServerEnv, now: Date): Promi
       and(
         eq(requests.stage, stage),
         // A held test call (channel `hold`) is kept only: nobody acts on it, so nobody is told.
-        or(inArray(requests.state, [...NEEDS_A_PERSON]), and(eq(requests.state, 'held'), ne(requests.channel, 'hold'))),
+        or(inArray(requests.state, [...NEEDS_A_PERSON]), heldForCheck),
         isNull(requests.alertedAt),
       ),
     )

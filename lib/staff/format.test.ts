@@ -1,4 +1,5 @@
-import { formName, isHeldForCheck, shopTime, STATE_LABELS, stateLabel } from './format';
+import { isHeldForCheck } from '@/lib/store/request-queue';
+import { formName, shopTime, STATE_LABELS, stateLabel } from './format';
 
 describe('shopTime', () => {
   it('reads a moment on the shop’s clock, with its zone', () => {

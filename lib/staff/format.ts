@@ -1,5 +1,6 @@
 import type { ContactVariant } from '@/lib/forms/contact-fields';
 import type { Delivery } from '@/lib/requests/types';
+import { isHeldForCheck } from '@/lib/store/request-queue';
 import type { RequestRow, RequestState } from '@/lib/store/schema';
 
 /**
@@ -33,18 +34,6 @@ export const STATE_LABELS: Record<RequestState, string> = {
   held: 'Held: a test call, or waiting for a person to check it',
   kept: 'Kept: no mail transport configured',
 };
-
-/**
- * Whether a request waits for a person to check it and send it on: sent from a form without
- * JavaScript, so without the spam check, and kept `held` on its own channel
- * (docs/requirements.md#forms-without-javascript). A test service call is held too, on the
- * `hold` channel, but is kept only and never sent.
- * @param row the request's state and channel
- * @returns true for a held request on a channel that delivers (mail, service gateway)
- */
-export function isHeldForCheck(row: Pick<RequestRow, 'state' | 'channel'>): boolean {
-  return row.state === 'held' && row.channel !== 'hold';
-}
 
 /**
  * What one request's state means to the staff: STATE_LABELS, except that a held request says

@@ -3,10 +3,9 @@ import { deploymentStage } from '@/lib/config/deployment';
 import { serverEnv, type ServerEnv } from '@/lib/config/server';
 import { attemptDelivery, leaseMs, type MailRoute } from '@/lib/delivery/attempt';
 import { database } from '@/lib/store/db';
-import { resolveByHand } from '@/lib/store/request-queue';
+import { isHeldForCheck, resolveByHand } from '@/lib/store/request-queue';
 import type { RequestRow } from '@/lib/store/schema';
 import { claimForResend, findRequestByReference, recordStaffAction } from '@/lib/store/staff';
-import { isHeldForCheck } from './format';
 import type { StaffMember } from './session';
 
 /**

@@ -33,6 +33,21 @@ export interface NewRequest {
 }
 
 /**
+ * Whether a request waits for a person to check it and send it on: sent from a form without
+ * JavaScript, so without the spam check, and kept `held` on its own channel
+ * (docs/requirements.md#forms-without-javascript). A test service call is held too, on the
+ * `hold` channel, but is kept only and never sent.
+ * @param row the request's state and channel
+ * @returns true for a held request on a channel that delivers (mail, service gateway)
+ */
+export function isHeldForCheck(row: Pick<RequestRow, 'state' | 'channel'>): boolean {
+  return row.state === 'held' && row.channel !== 'hold';
+}
+
+/** isHeldForCheck in SQL, for the queries that pick the requests a person acts on. */
+export const heldForCheck = and(eq(requests.state, 'held'), ne(requests.channel, 'hold'))!;
+
+/**
  * Frees a dedupe key whose request was received before `receivedBefore`, so that a request with the
  * same key made after the key's window is a new one (the old request keeps everything else).
  */

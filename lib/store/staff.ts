@@ -1,8 +1,9 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { DeploymentStage } from '@/lib/config/deployment';
 import type { Delivery } from '@/lib/requests/types';
 import type { Database } from './db';
+import { heldForCheck } from './request-queue';
 import { orders, requests, staffActions, staffSessions, staffUsers, type RequestRow, type RequestState } from './schema';
 
 /**
@@ -105,13 +106,7 @@ export async function claimForResend(db: Database, stage: DeploymentStage, id: s
       // good, that is news, so it may be listed again (lib/staff/alerts.ts).
       alertedAt: sql`case when ${requests.state} = 'held' then null else ${requests.alertedAt} end`,
     })
-    .where(
-      and(
-        eq(requests.stage, stage),
-        eq(requests.id, id),
-        or(inArray(requests.state, ['pending', 'failed']), and(eq(requests.state, 'held'), ne(requests.channel, 'hold'))),
-      ),
-    )
+    .where(and(eq(requests.stage, stage), eq(requests.id, id), or(inArray(requests.state, ['pending', 'failed']), heldForCheck)))
     .returning();
   return row;
 }

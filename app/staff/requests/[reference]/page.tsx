@@ -11,11 +11,11 @@ import { siteConfig } from '@/lib/content/site';
 import { mailTransport } from '@/lib/delivery/attempt';
 import { mailboxAliases } from '@/lib/forms/mailbox';
 import { METER_COUNTERS } from '@/lib/forms/meter-reading-fields';
-import { formName, isHeldForCheck, shopTime, stateLabel } from '@/lib/staff/format';
+import { formName, shopTime, stateLabel } from '@/lib/staff/format';
 import { actionOutcome, availableActions } from '@/lib/staff/requests';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
-import { deliveryAttempts } from '@/lib/store/request-queue';
+import { deliveryAttempts, isHeldForCheck } from '@/lib/store/request-queue';
 import { findRequestByReference, staffActionsOf } from '@/lib/store/staff';
 import styles from '../../staff.module.css';
 
