@@ -394,6 +394,10 @@ const pageBlocks = (page: string) =>
           intro: richText('Introduction', 'Optional: above the part, when it has something to show.'),
           note: richText('Note', 'Optional: under the part, when it has something to show.'),
           empty: richText('When it is empty', 'Instead of the part when it has nothing to show; left empty, the part is left out.'),
+          without_scripts: richText(
+            'Without scripts',
+            'Optional: above the part, only for visitors whose browser runs no JavaScript: why the part cannot work for them, and what to do instead.',
+          ),
           labels: fields.array(
             fields.object({
               name: fields.text({
@@ -432,6 +436,10 @@ const pageBlocks = (page: string) =>
           heading: fields.text({ label: 'Question', validation: { length: { min: 1 } } }),
           with_id: serviceCallWay('With an equipment ID', 'the equipment lookup'),
           without_id: serviceCallWay('Without an ID', 'the repair form'),
+          without_scripts: richText(
+            'Without scripts',
+            'Above the repair form, which visitors whose browser runs no JavaScript see instead of the two ways in: the lookup needs it.',
+          ),
         }),
       },
       hotspots: {

@@ -2,6 +2,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { ContentSection } from '@/components/content/ContentSection';
 import { RichText } from '@/components/content/RichText';
 import { StatList } from '@/components/content/StatList';
+import { WithoutScripts } from '@/components/content/WithoutScripts';
 import { ActionLinks } from '@/components/services/ActionLinks';
 import { ServiceCta } from '@/components/services/ServiceCta';
 import { Photo } from '@/components/ui/Photo';
@@ -133,7 +134,7 @@ export function ContentBlock({ block, slots, own }: { block: PageBlock; slots: R
       return <>{part}</>;
     }
     case 'slot': {
-      const { name, heading, anchor, tone, intro, note, empty } = block.value;
+      const { name, heading, anchor, tone, intro, note, empty, without_scripts: withoutScripts } = block.value;
       const part = slots[name];
       if (part === undefined) throw new Error(`The page's content names a part "${name}" the page does not draw`);
       // A part the page leaves out this time (null: no machine to feature, say) takes its heading
@@ -145,6 +146,7 @@ export function ContentBlock({ block, slots, own }: { block: PageBlock; slots: R
         ) : (
           <>
             {intro && <Prose body={intro} />}
+            {withoutScripts && <WithoutScripts body={withoutScripts} inColumn={!heading && !intro && !note} />}
             {/* Named, so a reader of the page (the content share test) tells the site's part from the
                 content's words; laid out as if it were not there. */}
             <div data-part={name} style={{ display: 'contents' }}>

@@ -1,10 +1,17 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
+import { siteConfig } from '@/lib/content/site';
+import { telHref } from '@/lib/format/shop-phone';
 import { CONTACT_MESSAGES } from '@/lib/forms/contact';
 import type { ContactVariant } from '@/lib/forms/contact-fields';
 import { CONTACT_ENDPOINT, ContactFormClient, type ContactFormClientProps } from './ContactFormClient';
 import type { PostAnswer } from './postAnswer';
+
+/** The shop's phone, as its content (data/content/shop.json) gives it. */
+const SHOP_PHONE = siteConfig.phones.main;
+/** The shop's name, as its content gives it. */
+const SHOP_NAME = siteConfig.name;
 
 const fetchMock = jest.fn();
 
@@ -17,9 +24,9 @@ const props: ContactFormClientProps = {
   mailbox: 'sales',
   emailSubject: 'Leasing Page',
   variant: 'default',
-  companyName: 'Cascadia Print & Imaging',
-  phone: '(503) 555-0142',
-  phoneHref: 'tel:+15035550142',
+  companyName: SHOP_NAME,
+  phone: SHOP_PHONE,
+  phoneHref: telHref(SHOP_PHONE),
 };
 
 function setup(variant: ContactVariant = 'default', more: Partial<ContactFormClientProps> = {}) {
@@ -147,9 +154,7 @@ describe('ContactFormClient', () => {
       website: '',
     });
     const thanks = await screen.findByRole('status');
-    expect(thanks).toHaveTextContent(
-      'Thank you! Your request has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
-    );
+    expect(thanks).toHaveTextContent(`Thank you! Your request has been submitted to ${SHOP_NAME}. Your reference is R-2611-7Q4K.`);
     expect(thanks).toHaveFocus();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -161,10 +166,10 @@ describe('ContactFormClient', () => {
     await submit();
     const kept = await screen.findByRole('status');
     expect(kept).toHaveTextContent(
-      'Your request is saved as R-2611-9XK2 but has not reached us yet. We will keep trying to deliver it; if it is urgent, please call us at (503) 555-0142.',
+      `Your request is saved as R-2611-9XK2 but has not reached us yet. We will keep trying to deliver it; if it is urgent, please call us at ${SHOP_PHONE}.`,
     );
     expect(kept).not.toHaveTextContent('Thank you');
-    expect(within(kept).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(within(kept).getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
     expect(kept).toHaveFocus();
   });
 
@@ -175,11 +180,11 @@ describe('ContactFormClient', () => {
     await submit();
     const kept = await screen.findByRole('status');
     expect(kept).toHaveTextContent(
-      'Your request is saved as R-2611-KP3T and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call us at (503) 555-0142.',
+      `Your request is saved as R-2611-KP3T and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call us at ${SHOP_PHONE}.`,
     );
     expect(kept).toHaveClass('alert-warning');
     expect(kept).not.toHaveTextContent('Thank you');
-    expect(within(kept).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(within(kept).getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
   });
 
   it('the basic variant sends name, email and phone only', async () => {
@@ -226,8 +231,8 @@ describe('ContactFormClient', () => {
     await submit();
     const alert = screen.getByRole('alert');
     expect(alert).toHaveTextContent('Your request was not sent.');
-    expect(alert).toHaveTextContent('Please try again or call us at (503) 555-0142');
-    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(alert).toHaveTextContent(`Please try again or call us at ${SHOP_PHONE}`);
+    expect(screen.getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
     expect(screen.getByLabelText('Name')).toHaveValue('Dana Whitfield');
     expect(screen.getByLabelText('Message')).toHaveValue('We would like to lease a 36 inch plotter.');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
@@ -367,11 +372,11 @@ describe('ContactFormClient without JavaScript (docs/requirements.md#forms-witho
     setup('default', { answer: { accepted: { reference: 'R-2611-7Q4K', outcome: 'review' } } });
     const held = screen.getByRole('status');
     expect(held).toHaveTextContent(
-      'Your request is saved as R-2611-7Q4K. It was sent without JavaScript, so our spam check could not run: a member of our staff will read it before it goes on. If it is urgent, please call us at (503) 555-0142.',
+      `Your request is saved as R-2611-7Q4K. It was sent without JavaScript, so our spam check could not run: a member of our staff will read it before it goes on. If it is urgent, please call us at ${SHOP_PHONE}.`,
     );
     expect(held).toHaveClass('alert-warning');
     expect(held).not.toHaveTextContent('Thank you');
-    expect(within(held).getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(within(held).getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
@@ -379,7 +384,7 @@ describe('ContactFormClient without JavaScript (docs/requirements.md#forms-witho
   it('with an accepted post that was sent: the thank-you with its reference', () => {
     setup('default', { answer: { accepted: { reference: 'R-2611-7Q4K', outcome: 'sent' } } });
     expect(screen.getByRole('status')).toHaveTextContent(
-      'Thank you! Your request has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
+      `Thank you! Your request has been submitted to ${SHOP_NAME}. Your reference is R-2611-7Q4K.`,
     );
     expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
   });
@@ -388,7 +393,7 @@ describe('ContactFormClient without JavaScript (docs/requirements.md#forms-witho
     const failed: PostAnswer = { values: { ...typedValues, name: 'Dana Whitfield', email: 'dana@example.com' }, failed: true };
     setup('default', { answer: failed });
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Your request was not sent. Please try again or call us at (503) 555-0142.');
+    expect(alert).toHaveTextContent(`Your request was not sent. Please try again or call us at ${SHOP_PHONE}.`);
     expect(alert).not.toHaveTextContent('Please complete all required fields');
     expect(screen.getByLabelText('Name')).toHaveValue('Dana Whitfield');
     expect(screen.getByLabelText('Message')).toHaveValue(typedValues.message);

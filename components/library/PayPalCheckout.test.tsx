@@ -1,8 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
+import { siteConfig } from '@/lib/content/site';
+import { telHref } from '@/lib/format/shop-phone';
 import type { OrderRequestInput } from '@/lib/forms/order';
 import { PAID_MESSAGE, PayPalCheckout, SDK_LOAD_LIMIT_MS } from './PayPalCheckout';
 import type { PayPalPanelProps, ScriptStatus } from './PayPalPanel';
+
+/** The shop's phone, as its content (data/content/shop.json) gives it. */
+const SHOP_PHONE = siteConfig.phones.main;
 
 /**
  * The payment widget's states, with PayPal's part (PayPalPanel: react-paypal-js and the SDK)
@@ -40,7 +45,7 @@ function serve(answers: Record<string, [number, unknown]>) {
 }
 
 function renderWidget(props: Partial<React.ComponentProps<typeof PayPalCheckout>> = {}) {
-  return render(<PayPalCheckout clientId="test-client" order={order} phone="(503) 555-0142" phoneHref="tel:+15035550142" {...props} />);
+  return render(<PayPalCheckout clientId="test-client" order={order} phone={SHOP_PHONE} phoneHref={telHref(SHOP_PHONE)} {...props} />);
 }
 
 const payPalButton = () => screen.findByRole('button', { name: 'PayPal' });
@@ -106,8 +111,8 @@ describe('PayPalCheckout', () => {
     fireEvent.click(await payPalButton());
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your payment did not go through. PayPal declined the payment.');
-    expect(alert).toHaveTextContent('Please try again, or call us at (503) 555-0142');
-    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(alert).toHaveTextContent(`Please try again, or call us at ${SHOP_PHONE}`);
+    expect(screen.getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
     expect(screen.getByRole('button', { name: 'PayPal' })).toBeEnabled();
     expect(screen.queryByText(PAID_MESSAGE)).not.toBeInTheDocument();
   });
@@ -137,7 +142,7 @@ describe('PayPalCheckout', () => {
   it('says online payment is unavailable, with the phone and a quote link, when no client id is configured', () => {
     renderWidget({ clientId: undefined });
     expect(screen.getByText(/Online payment is unavailable right now/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(screen.getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
     expect(screen.getByRole('link', { name: 'request a quote' })).toHaveAttribute('href', '/quote');
     expect(screen.queryByText(/Loading secure payment/)).not.toBeInTheDocument();
     expect(panelProps).toHaveLength(0);

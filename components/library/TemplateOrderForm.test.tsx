@@ -1,6 +1,11 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { siteConfig } from '@/lib/content/site';
 import { templateMaterials, templateStyles } from '@/lib/content/templates';
+import { telHref } from '@/lib/format/shop-phone';
 import { TemplateOrderForm } from './TemplateOrderForm';
+
+/** The shop's phone, as its content (data/content/shop.json) gives it. */
+const SHOP_PHONE = siteConfig.phones.main;
 
 function renderForm() {
   return render(
@@ -9,8 +14,8 @@ function renderForm() {
       template={{ description: 'Face Mask Required', sizes: ['8.5x11', '17x22', '34x44'], price: [5, 10, 20] }}
       printStyles={templateStyles}
       materials={templateMaterials}
-      phone="(503) 555-0142"
-      phoneHref="tel:+15035550142"
+      phone={SHOP_PHONE}
+      phoneHref={telHref(SHOP_PHONE)}
     />,
   );
 }
@@ -104,7 +109,7 @@ describe('TemplateOrderForm', () => {
   it('offers the phone number and a quote when no PayPal client id is configured', () => {
     renderForm();
     expect(screen.getByText(/Online payment is unavailable right now/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: '(503) 555-0142' })).toHaveAttribute('href', 'tel:+15035550142');
+    expect(screen.getByRole('link', { name: SHOP_PHONE })).toHaveAttribute('href', telHref(SHOP_PHONE));
     expect(screen.getByRole('link', { name: 'request a quote' })).toHaveAttribute('href', '/quote');
   });
 

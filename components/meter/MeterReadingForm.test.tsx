@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
+import { siteConfig } from '@/lib/content/site';
 import { shopDate } from '@/lib/format/shop-date';
+import { telHref } from '@/lib/format/shop-phone';
 import { MeterReadingForm } from './MeterReadingForm';
+
+/** The shop's service line, as its content (data/content/shop.json) gives it. */
+const SERVICE_PHONE = siteConfig.phones.service;
+/** The shop's name, as its content gives it. */
+const SHOP_NAME = siteConfig.name;
 
 const TIME_ZONE = 'America/Los_Angeles';
 const fetchMock = jest.fn();
@@ -23,9 +30,7 @@ beforeEach(() => {
  * are taken as typed (mail mode), so the reading needs no machine found.
  */
 async function setup() {
-  render(
-    <MeterReadingForm companyName="Cascadia Print & Imaging" servicePhone={<PhoneLink phone="(503) 555-0187" />} timeZone={TIME_ZONE} />,
-  );
+  render(<MeterReadingForm companyName={SHOP_NAME} servicePhone={<PhoneLink phone={SERVICE_PHONE} />} timeZone={TIME_ZONE} />);
   type('Equipment Number', 'EQ-10452');
   // The lookup fires 1000 ms after the last keystroke.
   await screen.findByText('Number noted', { exact: false }, { timeout: 3000 });
@@ -53,10 +58,10 @@ describe('MeterReadingForm', () => {
     expect(sends()).toEqual(['/api/meter-readings']);
     const kept = text.closest('[role="status"]') as HTMLElement;
     expect(kept).toHaveTextContent(
-      `Your meter reading for equipment number EQ-10452 on ${shopDate(TIME_ZONE)} is saved as R-2611-KP3T and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call our service line at (503) 555-0187.`,
+      `Your meter reading for equipment number EQ-10452 on ${shopDate(TIME_ZONE)} is saved as R-2611-KP3T and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call our service line at ${SERVICE_PHONE}.`,
     );
     expect(kept).toHaveClass('alert-warning');
-    expect(within(kept).getByRole('link', { name: '(503) 555-0187' })).toHaveAttribute('href', 'tel:+15035550187');
+    expect(within(kept).getByRole('link', { name: SERVICE_PHONE })).toHaveAttribute('href', telHref(SERVICE_PHONE));
   });
 
   it('a lower counter (409) is a warning naming the counter and the value typed, nothing of the earlier reading, then sent again confirmed', async () => {

@@ -1,5 +1,6 @@
 import { NoteBlock } from '@/components/content/NoteBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
+import { WithoutScripts } from '@/components/content/WithoutScripts';
 import { ContactForm } from '@/components/forms/ContactForm';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { PhoneLink } from '@/components/ui/PhoneLink';
@@ -27,7 +28,7 @@ import { ServiceCallChoice } from './ServiceCallChoice';
 export function ServiceCallPage({ route, testMode = false }: { route: string; testMode?: boolean }) {
   const page = readPage(route);
   const { title, crumb } = pageBlock(page, 'hero', route);
-  const { heading, with_id: withId, without_id: withoutId } = pageBlock(page, 'service_call', route);
+  const { heading, with_id: withId, without_id: withoutId, without_scripts: withoutScripts } = pageBlock(page, 'service_call', route);
   const repairForm = (
     <ContactForm
       variant="repair"
@@ -45,15 +46,8 @@ export function ServiceCallPage({ route, testMode = false }: { route: string; te
         'service-call': (
           <>
             {/* The machine lookup is a script: without scripts, the repair form is the way in. */}
-            <noscript>
-              <div className="container">
-                <p className="alert alert-warning">
-                  Looking up a machine by its number needs JavaScript, which is off in your browser. Please tell us about the machine below,
-                  or call our service line at <PhoneLink phone={siteConfig.phones.service} />.
-                </p>
-              </div>
-              {repairForm}
-            </noscript>
+            {withoutScripts && <WithoutScripts body={withoutScripts} inColumn />}
+            <noscript>{repairForm}</noscript>
             <ServiceCallChoice
               heading={heading}
               withId={{

@@ -1,7 +1,14 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
+import { siteConfig } from '@/lib/content/site';
+import { telHref } from '@/lib/format/shop-phone';
 import type { Equipment } from '@/lib/forms/service-call';
 import { ServiceCallWithId } from './ServiceCallWithId';
+
+/** The shop's service line, as its content (data/content/shop.json) gives it. */
+const SERVICE_PHONE = siteConfig.phones.service;
+/** The shop's name, as its content gives it. */
+const SHOP_NAME = siteConfig.name;
 
 // The reCAPTCHA script as the fake of e2e/support/fixtures.ts: ready at once, every token 'tok'.
 jest.mock('react-google-recaptcha-v3', () => ({
@@ -52,8 +59,8 @@ function setup(testMode = false, recaptchaSiteKey?: string) {
   render(
     <ServiceCallWithId
       testMode={testMode}
-      companyName="Cascadia Print & Imaging"
-      servicePhone={<PhoneLink phone="(503) 555-0187" />}
+      companyName={SHOP_NAME}
+      servicePhone={<PhoneLink phone={SERVICE_PHONE} />}
       recaptchaSiteKey={recaptchaSiteKey}
     />,
   );
@@ -186,7 +193,7 @@ describe('the lookup', () => {
     await type('Equipment Number', 'EQ-10452');
     await wait(1000);
     expect(status()).toHaveTextContent('Lookup failed');
-    expect(within(status()).getByRole('link', { name: '(503) 555-0187' })).toHaveAttribute('href', 'tel:+15035550187');
+    expect(within(status()).getByRole('link', { name: SERVICE_PHONE })).toHaveAttribute('href', telHref(SERVICE_PHONE));
   });
 
   it('fills in and looks up the number of the address at once', async () => {
@@ -254,7 +261,7 @@ describe('the form', () => {
       lookup: { by: 'equipment', number: 'EQ-10452' },
     });
     expect(status()).toHaveTextContent(
-      'Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
+      `Thank you! Your service call for the HP DesignJet T1700 (equipment number EQ-10452) has been submitted to ${SHOP_NAME}. Your reference is R-2611-7Q4K.`,
     );
     expect(screen.queryByLabelText('Name')).not.toBeInTheDocument();
   });
@@ -262,15 +269,15 @@ describe('the form', () => {
   it.each([
     [
       'queued',
-      'Your service call is saved as R-2611-9XK2 but has not reached our service system yet. We will keep trying; if it is urgent, please call our service line at (503) 555-0187.',
+      `Your service call is saved as R-2611-9XK2 but has not reached our service system yet. We will keep trying; if it is urgent, please call our service line at ${SERVICE_PHONE}.`,
     ],
     [
       'unknown',
-      'Your service call R-2611-9XK2 may not have reached our service system. We will check it; if it is urgent, please call our service line at (503) 555-0187.',
+      `Your service call R-2611-9XK2 may not have reached our service system. We will check it; if it is urgent, please call our service line at ${SERVICE_PHONE}.`,
     ],
     [
       'kept',
-      'Your service call for the HP DesignJet T1700 (equipment number EQ-10452) is saved as R-2611-9XK2 and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call our service line at (503) 555-0187.',
+      `Your service call for the HP DesignJet T1700 (equipment number EQ-10452) is saved as R-2611-9XK2 and kept for our staff, who will see it in our request list; it was not sent by email. If it is urgent, please call our service line at ${SERVICE_PHONE}.`,
     ],
   ])('a call kept with the outcome %s says so, with the reference and the service line', async (outcome, text) => {
     answerFor = (url) =>
@@ -282,7 +289,7 @@ describe('the form', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     expect(status()).toHaveTextContent(text);
     expect(status()).not.toHaveTextContent('Thank you');
-    expect(within(status()).getByRole('link', { name: '(503) 555-0187' })).toHaveAttribute('href', 'tel:+15035550187');
+    expect(within(status()).getByRole('link', { name: SERVICE_PHONE })).toHaveAttribute('href', telHref(SERVICE_PHONE));
   });
 
   it('in test mode sends test: true and says no service call was created', async () => {
@@ -306,8 +313,8 @@ describe('the form', () => {
     await fillPerson();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Send' })));
     const alert = screen.getByRole('alert');
-    expect(alert).toHaveTextContent('Your service call was not sent. Please try again or call our service line at (503) 555-0187.');
-    expect(within(alert).getByRole('link', { name: '(503) 555-0187' })).toHaveAttribute('href', 'tel:+15035550187');
+    expect(alert).toHaveTextContent(`Your service call was not sent. Please try again or call our service line at ${SERVICE_PHONE}.`);
+    expect(within(alert).getByRole('link', { name: SERVICE_PHONE })).toHaveAttribute('href', telHref(SERVICE_PHONE));
     expect(field('Equipment Number')).toHaveValue('EQ-10452');
     expect(field('Name')).toHaveValue('Dana Whitfield');
     expect(field('Message')).toHaveValue('Jams on every roll change.');
@@ -355,7 +362,7 @@ describe('in mail mode (the server takes numbers as typed)', () => {
       lookup: { by: 'customer', number: 'ACCT-3391' },
     });
     expect(status()).toHaveTextContent(
-      'Thank you! Your service call for the machine of customer number ACCT-3391 has been submitted to Cascadia Print & Imaging. Your reference is R-2611-7Q4K.',
+      `Thank you! Your service call for the machine of customer number ACCT-3391 has been submitted to ${SHOP_NAME}. Your reference is R-2611-7Q4K.`,
     );
   });
 });

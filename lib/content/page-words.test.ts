@@ -17,6 +17,7 @@ const page: PageFile = {
         intro: '',
         note: '',
         empty: '',
+        without_scripts: '',
         labels: [{ name: 'overview', text: 'About the {machine}' }],
       },
     },

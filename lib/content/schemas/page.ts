@@ -201,6 +201,11 @@ const slotSchema = z.object({
   /** Instead of the part when it has nothing to show (no project out to bid, say); left empty, the band is left out. */
   empty: optionalRichText,
   /**
+   * Above the part, only when the visitor's browser runs no scripts: why the part cannot work then
+   * and what to do instead (docs/requirements.md#forms-without-javascript: paying for prints).
+   */
+  without_scripts: optionalRichText,
+  /**
    * The part's own words (a table's caption, a card's link), each by the name the page's code asks
    * for it by (lib/content/page-words.ts); `{machine}` and the like stand for what the page fills in.
    */
@@ -223,7 +228,16 @@ const serviceCallWaySchema = z.object({ label: text, detail: text, heading: text
  * a button for each way in, 'ID required' (the equipment lookup) and 'No ID necessary' (the repair
  * form); the page draws each way's form under its heading (components/servicecall/ServiceCallPage.tsx).
  */
-const serviceCallSchema = z.object({ heading: text, with_id: serviceCallWaySchema, without_id: serviceCallWaySchema });
+const serviceCallSchema = z.object({
+  heading: text,
+  with_id: serviceCallWaySchema,
+  without_id: serviceCallWaySchema,
+  /**
+   * Above the repair form, which stands in place of the choice when the visitor's browser runs no
+   * scripts: the lookup is a script (docs/requirements.md#forms-without-javascript, rule 7).
+   */
+  without_scripts: optionalRichText,
+});
 
 /**
  * A picture of the site's own SVG artwork (components/ui/SvgImage.tsx), under public/images/:

@@ -5,7 +5,6 @@ import { FormBlock } from '@/components/content/FormBlock';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { FormNotice } from '@/components/forms/FormNotice';
 import { TemplateOrderForm } from '@/components/library/TemplateOrderForm';
-import { PhoneLink } from '@/components/ui/PhoneLink';
 import { SvgImage } from '@/components/ui/SvgImage';
 import { canonicalPath } from '@/lib/content/entry-pages';
 import { fillPage, slotWords, TEMPLATE_PAGE } from '@/lib/content/page-words';
@@ -65,13 +64,6 @@ export default async function TemplatePage({ params }: TemplateParams) {
       <SvgImage className={styles.thumb} src={templateImage(template)} alt={words.picture} width={340} height={440} priority />
       <section aria-labelledby="order-heading">
         <h2 id="order-heading">{words.heading}</h2>
-        {/* Payment is PayPal's script: without scripts there is no order to pay (docs/requirements.md#forms-without-javascript). */}
-        <noscript>
-          <p className="alert alert-warning">
-            Paying for prints needs JavaScript, which is off in your browser. Please turn it on to order, or call us at{' '}
-            <PhoneLink phone={siteConfig.phones.main} />.
-          </p>
-        </noscript>
         <TemplateOrderForm
           templateId={Number(id)}
           template={template}
