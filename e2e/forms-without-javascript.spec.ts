@@ -1,7 +1,7 @@
 import type { Browser, BrowserContext, Locator, Page } from '@playwright/test';
 import { z } from 'zod';
-import { pageSlot, readPage } from '../lib/content/pages';
 import { TEMPLATE_PAGE } from '../lib/content/page-words';
+import { pageSlot, readPage } from '../lib/content/pages';
 import { richTextPlain } from '../lib/content/schemas/rich-text';
 import { shopFact, siteConfig } from '../lib/content/site';
 import { shopDate } from '../lib/format/shop-date';
