@@ -1,4 +1,5 @@
 import { PageBlocks } from '@/components/content/PageBlocks';
+import { fillPage, slotWords } from '@/lib/content/page-words';
 import { pageBlock, readPage } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/content/site';
 import { contentPageMetadata } from '@/lib/seo/metadata';
@@ -9,15 +10,16 @@ export const metadata = contentPageMetadata(ROUTE);
 
 /**
  * The privacy notice (docs/requirements.md#privacy-and-terms): its words are
- * data/content/pages/privacy.json, but for the sentences on how long requests are kept, which
- * state REQUEST_RETENTION_DAYS as the site was built (docs/requirements.md#nothing-lost, rule 6;
- * `siteConfig.legal.requestRetentionDays`), the days the server deletes by: the page draws them
- * (the `retention` part), so the notice cannot promise other days than the server keeps.
+ * data/content/pages/privacy.json. The part `retention` says how long requests are kept, its words
+ * `kept` with `{retention_days}` and `{record_years}` filled in here from REQUEST_RETENTION_DAYS as
+ * the site was built (docs/requirements.md#nothing-lost, rule 6; `siteConfig.legal`), the days the
+ * server deletes by, so the notice cannot promise other days than the server keeps.
  */
 export default function PrivacyPage() {
-  const page = readPage(ROUTE);
   const { requestRetentionDays, orderRecordYears } = siteConfig.legal;
+  const page = fillPage(readPage(ROUTE), { retention_days: String(requestRetentionDays), record_years: String(orderRecordYears) }, ROUTE);
   const title = pageBlock(page, 'hero', ROUTE).title;
+  const { kept } = slotWords(page, 'retention', ['kept'], ROUTE);
   return (
     <PageBlocks
       page={page}
@@ -25,12 +27,7 @@ export default function PrivacyPage() {
       slots={{
         retention: (
           <div className="prose">
-            <p>
-              We delete the personal details of a delivered request (name, email, phone, message and numbers) {requestRetentionDays} days
-              after delivery; a request we could not deliver yet is kept until it is delivered or we have dealt with it, then deleted the
-              same way. A sign order&apos;s instructions are deleted {requestRetentionDays} days after the order; its record (what was
-              ordered, the amount and PayPal&apos;s numbers) is kept for {orderRecordYears} years for our accounts.
-            </p>
+            <p>{kept}</p>
           </div>
         ),
       }}

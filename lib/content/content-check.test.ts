@@ -10,6 +10,7 @@ import { checkContent, CONTENT_FOLDERS, contentProblems } from './content-check'
 import { HOME_FILE } from './home';
 import { MACHINES_FOLDER } from './machines';
 import { NOTICE_FILE } from './notice';
+import { PAGE_PLACEHOLDERS } from './page-words';
 import { PAGES_FOLDER } from './pages';
 import { TEMPLATES_FOLDER } from './templates';
 
@@ -209,6 +210,28 @@ describe("checkContent on a page's content", () => {
       );
     });
     expect(problems).toEqual([`${pages}/${PAGE_FILE}: ${field}: the link /equipment/machine/no-such-machine leads to no page of the site`]);
+  });
+
+  it('refuses a placeholder the page does not fill in, naming the file, the field and the words it does', () => {
+    expect(PAGE_PLACEHOLDERS[PAGE_FILE.replace(/\.json$/, '')]).toBeUndefined();
+    let field = '';
+    const { pages, problems } = pageWith(({ blocks }) => {
+      field = `blocks[${blocks.length}].value.body`;
+      blocks.push(sectionWith('Ask about the {machine}.'));
+    });
+    expect(problems).toEqual([`${pages}/${PAGE_FILE}: ${field}: {machine} is not a word this page fills in (it fills in none)`]);
+
+    const machinePage = 'equipment-machine.json';
+    const misspelt = contentFolderWith(PAGES_FOLDER, machinePage, (page) => {
+      (page as { seo_title: string }).seo_title = 'The {machin}';
+    });
+    expect(contentProblems({ ...CONTENT_FOLDERS, pages: misspelt }).problems).toEqual([
+      `${misspelt}/${machinePage}: seo_title: {machin} is not a word this page fills in (it fills in ${PAGE_PLACEHOLDERS[
+        'equipment-machine'
+      ]
+        .map((name) => `{${name}}`)
+        .join(', ')})`,
+    ]);
   });
 
   it('refuses a page whose first block is not its title (hero)', () => {

@@ -7,6 +7,7 @@ import { readContentFile } from './content-folder';
 import { problemCount } from './content-problems';
 import { HOME_FILE, readHome } from './home';
 import { NOTICE_FILE, readNotice } from './notice';
+import { PAGE_PLACEHOLDERS, placeholdersIn } from './page-words';
 import { PAGES_FOLDER } from './pages';
 import { pictureProblems } from './picture-check';
 import { categoryKeys, MACHINE_PHOTO_MAX_BYTES, machineFileSchema } from './schemas/machine';
@@ -253,6 +254,13 @@ export function contentProblems(folders: ContentFolders = CONTENT_FOLDERS): { pr
       }
     });
     for (const { field, href } of pageLinks(page)) checkLinks(problems, { file, field, hrefs: [href] }, slugs, folders.publicDir);
+    const filled = PAGE_PLACEHOLDERS[slug] ?? [];
+    for (const { field, value } of pageStrings(page)) {
+      for (const name of placeholdersIn(value).filter((placeholder) => !filled.includes(placeholder))) {
+        const known = filled.length > 0 ? `it fills in ${filled.map((placeholder) => `{${placeholder}}`).join(', ')}` : 'it fills in none';
+        problems.push(`${file}: ${field}: {${name}} is not a word this page fills in (${known})`);
+      }
+    }
     // Every block's picture is a `src` (image, hotspots, slides, gallery); the block's schema says which formats its name may have.
     for (const { field, value: src } of pageStrings(page).filter(({ key }) => key === 'src')) {
       checkPicture(problems, { file, field, src }, folders.publicDir, PAGE_PICTURE_FORMATS, pagePictureFolder(slug));

@@ -1,4 +1,4 @@
-import { fillPage, fillText, MACHINE_PAGE, slotWords, TEMPLATE_PAGE } from './page-words';
+import { fillPage, fillText, MACHINE_PAGE, placeholdersIn, slotWords, TEMPLATE_PAGE } from './page-words';
 import { readPage } from './pages';
 import type { PageFile } from './schemas/page';
 
@@ -34,6 +34,13 @@ describe('fillText', () => {
     expect(() => fillText('The {machin}', { machine: 'T850' }, MACHINE_PAGE)).toThrow(
       'data/content/pages/equipment-machine.json: "The {machin}": {machin} is none of {machine}',
     );
+  });
+});
+
+describe('placeholdersIn', () => {
+  it('names each placeholder once, in order, and not the shop facts’ tags', () => {
+    expect(placeholdersIn('The {machine} in {category}: the {machine}.')).toEqual(['machine', 'category']);
+    expect(placeholdersIn('Since {% shop value="founded" /%}')).toEqual([]);
   });
 });
 

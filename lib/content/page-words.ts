@@ -16,6 +16,32 @@ export const TEMPLATE_PAGE = '/library/template';
 /** A placeholder: a name in braces, `{machine}`. Markdoc's own tags open with `{%`, so never match. */
 const PLACEHOLDER = /\{([a-z_]+)\}/g;
 
+/**
+ * The placeholders a page's content may hold, by its content file's name (lib/http/routes.ts
+ * `pageKey`): what its route fills in. Another page's texts hold none. The content check refuses
+ * any other (a misspelt `{machin}`), naming the file and the field, as the build would.
+ */
+export const PAGE_PLACEHOLDERS: Readonly<Record<string, readonly string[]>> = {
+  // app/equipment/[cat]/[id]/page.tsx; a machine not in the data fills in only the category's.
+  'equipment-machine': ['machine', 'summary', 'category', 'category_path'],
+  // app/library/template/[id]/page.tsx
+  'library-template': ['template', 'sizes'],
+  // app/privacy/page.tsx: the days and years the server keeps requests and order records by.
+  privacy: ['retention_days', 'record_years'],
+  // app/equipment/page.tsx: a category's card.
+  equipment: ['category', 'count'],
+  // app/filesize-dpi/page.tsx: a column's resolution.
+  'filesize-dpi': ['dpi'],
+};
+
+/**
+ * The placeholders of a text, in order, each once.
+ * @returns e.g. ['machine'] for 'Buy the {machine}, the {machine}!'
+ */
+export function placeholdersIn(text: string): string[] {
+  return [...new Set(Array.from(text.matchAll(PLACEHOLDER), (match) => match[1]))];
+}
+
 /** The content file of a route, as errors name it. */
 function fileOf(route: string): string {
   return `${PAGES_FOLDER}/${pageKey(route)}.json`;
