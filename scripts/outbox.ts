@@ -9,7 +9,7 @@ import { otherStagesLine } from '@/lib/delivery/status';
 import { deliveryPass } from '@/lib/delivery/worker';
 import { serializeError } from '@/lib/log';
 import { closeStore, getStore } from '@/lib/store/db';
-import { countByState, listUndelivered, resolveByHand } from '@/lib/store/request-queue';
+import { countByState, isHeldForCheck, listUndelivered, resolveByHand } from '@/lib/store/request-queue';
 
 const usage = `Usage:
   npm run db:migrate                       apply the store's migrations (the server also does at start)
@@ -44,6 +44,11 @@ async function status() {
   if (waiting.some((row) => row.state === 'kept')) {
     console.log(
       '\nKept: no mail transport is configured (CONTACT_API_URL, or SMTP_URL and MAIL_DOMAIN); they go out by themselves once one is.',
+    );
+  }
+  if (waiting.some(isHeldForCheck)) {
+    console.log(
+      '\nHeld: sent without JavaScript, so without the spam check. A person reads each on the staff side (/staff/requests) and sends it on.',
     );
   }
   if (waiting.some((row) => row.state === 'unknown')) {

@@ -166,17 +166,31 @@ describe.each(ENGINES)('request queue on %s', (engine) => {
 
   it("counts and lists the caller's stage's requests, and counts the other stages' apart", async () => {
     const now = new Date('2026-11-23T10:00:00Z');
-    const keep = (reference: string, stage: 'production' | 'preview', state: 'pending' | 'held' | 'kept') =>
-      insertRequest(db, { stage, reference, delivery, channel: state === 'held' ? 'hold' : 'mail', state, now });
+    const keep = (
+      reference: string,
+      stage: 'production' | 'preview',
+      state: 'pending' | 'held' | 'kept',
+      channel: 'mail' | 'hold' = 'mail',
+    ) => insertRequest(db, { stage, reference, delivery, channel, state, now });
     await keep('R-2611-0001', 'production', 'pending');
-    await keep('R-2611-0002', 'production', 'held');
+    // A test call, held on the `hold` channel: kept only, never to deliver.
+    await keep('R-2611-0002', 'production', 'held', 'hold');
     await keep('R-2611-0003', 'production', 'kept');
     await keep('R-2611-0004', 'preview', 'pending');
+    // Sent without JavaScript a minute earlier: held for a person's check, on its channel, still to deliver.
+    await insertRequest(db, {
+      stage: 'preview',
+      reference: 'R-2611-0005',
+      delivery,
+      channel: 'mail',
+      state: 'held',
+      now: new Date(now.getTime() - 60_000),
+    });
 
-    expect(await countByState(db, 'preview')).toEqual({ pending: 1 });
-    expect((await listUndelivered(db, 'preview')).map((row) => row.reference)).toEqual(['R-2611-0004']);
+    expect(await countByState(db, 'preview')).toEqual({ pending: 1, held: 1 });
+    expect((await listUndelivered(db, 'preview')).map((row) => row.reference)).toEqual(['R-2611-0005', 'R-2611-0004']);
     expect(await countOtherStages(db, 'preview')).toEqual([{ stage: 'production', requests: 3, undelivered: 2 }]);
-    expect(await countOtherStages(db, 'production')).toEqual([{ stage: 'preview', requests: 1, undelivered: 1 }]);
+    expect(await countOtherStages(db, 'production')).toEqual([{ stage: 'preview', requests: 2, undelivered: 2 }]);
     await db.delete(requests).where(eq(requests.stage, 'preview'));
     expect(await countOtherStages(db, 'production')).toEqual([]);
   });

@@ -47,6 +47,9 @@ export function isHeldForCheck(row: Pick<RequestRow, 'state' | 'channel'>): bool
 /** isHeldForCheck in SQL, for the queries that pick the requests a person acts on. */
 export const heldForCheck = and(eq(requests.state, 'held'), ne(requests.channel, 'hold'))!;
 
+/** SQL: a request not delivered yet, a person's check ones included: every state but sent, and but a held test call (channel `hold`). */
+const notDelivered = or(notInArray(requests.state, ['sent', 'held']), heldForCheck)!;
+
 /**
  * Frees a dedupe key whose request was received before `receivedBefore`, so that a request with the
  * same key made after the key's window is a new one (the old request keeps everything else).
@@ -230,7 +233,7 @@ export async function countByState(db: Database, stage: DeploymentStage): Promis
 export interface OtherStageCount {
   stage: DeploymentStage;
   requests: number;
-  /** Every state but sent and held, as listUndelivered counts them. */
+  /** Those not delivered yet, as listUndelivered counts them. */
   undelivered: number;
 }
 
@@ -244,7 +247,7 @@ export async function countOtherStages(db: Database, stage: DeploymentStage): Pr
     .select({
       stage: requests.stage,
       requests: count(),
-      undelivered: count(sql`case when ${notInArray(requests.state, ['sent', 'held'])} then 1 end`),
+      undelivered: count(sql`case when ${notDelivered} then 1 end`),
     })
     .from(requests)
     .where(ne(requests.stage, stage))
@@ -253,12 +256,15 @@ export async function countOtherStages(db: Database, stage: DeploymentStage): Pr
   return rows.map((row) => ({ stage: row.stage, requests: Number(row.requests), undelivered: Number(row.undelivered) }));
 }
 
-/** `stage`'s requests not delivered yet (every state but sent and held), oldest first. */
+/**
+ * `stage`'s requests not delivered yet, oldest first: every state but sent, those held for a
+ * person's check included (`heldForCheck`), held test calls left out.
+ */
 export async function listUndelivered(db: Database, stage: DeploymentStage, limit = 50): Promise<RequestRow[]> {
   return db
     .select()
     .from(requests)
-    .where(and(eq(requests.stage, stage), notInArray(requests.state, ['sent', 'held'])))
+    .where(and(eq(requests.stage, stage), notDelivered))
     .orderBy(asc(requests.receivedAt))
     .limit(limit);
 }
