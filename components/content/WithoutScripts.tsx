@@ -12,5 +12,16 @@ export function WithoutScripts({ body, inColumn = false }: { body: string; inCol
       <RichText source={body} />
     </div>
   );
-  return <noscript>{inColumn ? <div className="container">{notice}</div> : notice}</noscript>;
+  return (
+    <noscript>
+      {inColumn ? (
+        // Only on the pages that have one: a rule in the site's stylesheet would weigh on every page.
+        <div className="container" style={{ marginBlock: '1.5rem' }}>
+          {notice}
+        </div>
+      ) : (
+        notice
+      )}
+    </noscript>
+  );
 }

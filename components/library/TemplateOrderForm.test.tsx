@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { renderToStaticMarkup } from 'react-dom/server';
 import { siteConfig } from '@/lib/content/site';
 import { templateMaterials, templateStyles } from '@/lib/content/templates';
 import { telHref } from '@/lib/format/shop-phone';
@@ -30,6 +31,21 @@ async function settle(change: () => void) {
 }
 
 describe('TemplateOrderForm', () => {
+  it('comes from the server with its first quantity in the field, as before its script runs', () => {
+    const container = document.createElement('div');
+    container.innerHTML = renderToStaticMarkup(
+      <TemplateOrderForm
+        templateId={3}
+        template={{ description: 'Face Mask Required', sizes: ['8.5x11'], price: [5] }}
+        printStyles={templateStyles}
+        materials={templateMaterials}
+        phone={SHOP_PHONE}
+        phoneHref={telHref(SHOP_PHONE)}
+      />,
+    );
+    expect(container.querySelector('input[name="quantity"]')).toHaveValue(1);
+  });
+
   it('labels every control and lists each size with its price', () => {
     renderForm();
     expect(screen.getByLabelText('Style')).toHaveDisplayValue('Poster');

@@ -136,7 +136,16 @@ export function TemplateOrderForm({
             >
               −
             </button>
-            <input {...control} type="number" inputMode="numeric" min={quantityMin} max={quantityMax} step={1} {...register('quantity')} />
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={quantityMin}
+              max={quantityMax}
+              step={1}
+              defaultValue={defaults.quantity}
+              {...register('quantity')}
+            />
             <button
               type="button"
               className="button button-outline"
