@@ -1,17 +1,12 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { siteConfig } from '@/lib/content/site';
 import { telHref } from '@/lib/format/shop-phone';
 import { CONTACT_MESSAGES } from '@/lib/forms/contact';
 import type { ContactVariant } from '@/lib/forms/contact-fields';
+import { SHOP_NAME, SHOP_PHONE } from '@/test/fixtures/shop-facts';
 import { CONTACT_ENDPOINT, ContactFormClient, type ContactFormClientProps } from './ContactFormClient';
 import type { PostAnswer } from './postAnswer';
-
-/** The shop's phone, as its content (data/content/shop.json) gives it. */
-const SHOP_PHONE = siteConfig.phones.main;
-/** The shop's name, as its content gives it. */
-const SHOP_NAME = siteConfig.name;
 
 const fetchMock = jest.fn();
 

@@ -1,13 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { useEffect } from 'react';
-import { siteConfig } from '@/lib/content/site';
 import { telHref } from '@/lib/format/shop-phone';
 import type { OrderRequestInput } from '@/lib/forms/order';
+import { SHOP_PHONE } from '@/test/fixtures/shop-facts';
 import { PAID_MESSAGE, PayPalCheckout, SDK_LOAD_LIMIT_MS } from './PayPalCheckout';
 import type { PayPalPanelProps, ScriptStatus } from './PayPalPanel';
-
-/** The shop's phone, as its content (data/content/shop.json) gives it. */
-const SHOP_PHONE = siteConfig.phones.main;
 
 /**
  * The payment widget's states, with PayPal's part (PayPalPanel: react-paypal-js and the SDK)

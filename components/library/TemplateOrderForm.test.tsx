@@ -1,12 +1,9 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { siteConfig } from '@/lib/content/site';
 import { templateMaterials, templateStyles } from '@/lib/content/templates';
 import { telHref } from '@/lib/format/shop-phone';
+import { SHOP_PHONE } from '@/test/fixtures/shop-facts';
 import { TemplateOrderForm } from './TemplateOrderForm';
-
-/** The shop's phone, as its content (data/content/shop.json) gives it. */
-const SHOP_PHONE = siteConfig.phones.main;
 
 function renderForm() {
   return render(

@@ -1,14 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import { siteConfig } from '@/lib/content/site';
 import { shopDate } from '@/lib/format/shop-date';
 import { telHref } from '@/lib/format/shop-phone';
+import { SERVICE_PHONE, SHOP_NAME } from '@/test/fixtures/shop-facts';
 import { MeterReadingForm } from './MeterReadingForm';
-
-/** The shop's service line, as its content (data/content/shop.json) gives it. */
-const SERVICE_PHONE = siteConfig.phones.service;
-/** The shop's name, as its content gives it. */
-const SHOP_NAME = siteConfig.name;
 
 const TIME_ZONE = 'America/Los_Angeles';
 const fetchMock = jest.fn();

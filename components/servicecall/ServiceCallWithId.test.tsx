@@ -1,14 +1,9 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { PhoneLink } from '@/components/ui/PhoneLink';
-import { siteConfig } from '@/lib/content/site';
 import { telHref } from '@/lib/format/shop-phone';
 import type { Equipment } from '@/lib/forms/service-call';
+import { SERVICE_PHONE, SHOP_NAME } from '@/test/fixtures/shop-facts';
 import { ServiceCallWithId } from './ServiceCallWithId';
-
-/** The shop's service line, as its content (data/content/shop.json) gives it. */
-const SERVICE_PHONE = siteConfig.phones.service;
-/** The shop's name, as its content gives it. */
-const SHOP_NAME = siteConfig.name;
 
 // The reCAPTCHA script as the fake of e2e/support/fixtures.ts: ready at once, every token 'tok'.
 jest.mock('react-google-recaptcha-v3', () => ({

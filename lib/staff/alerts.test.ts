@@ -29,6 +29,12 @@ afterAll(async () => {
   await closeStores();
 });
 
+/** An embedded store, and settings that mail the staff through the fake SMTP server with links to the site. */
+async function mailingStore() {
+  const env = await storeEnv('embedded', { SMTP_URL: smtp.url, MAIL_DOMAIN: 'shop.example', SITE_URL: 'https://www.shop.example' });
+  return { env, db: await database(env) };
+}
+
 describe('the staff alert mail', () => {
   const log = captureLog();
   it(
@@ -91,8 +97,7 @@ describe('the staff alert mail', () => {
   it(
     'lists a request held for a person to check it, and not a held test call',
     async () => {
-      const env = await storeEnv('embedded', { SMTP_URL: smtp.url, MAIL_DOMAIN: 'shop.example', SITE_URL: 'https://www.shop.example' });
-      const db = await database(env);
+      const { env, db } = await mailingStore();
       const start = new Date('2026-11-26T10:00:00Z');
       const held = async (n: number, channel: 'mail' | 'service-gateway' | 'hold') =>
         insertRequest(db, { reference: `R-2611-001${n}`, stage: 'production', delivery: visitor(n), channel, state: 'held', now: start });
@@ -117,8 +122,7 @@ describe('the staff alert mail', () => {
   it(
     "lists ALERT_LINES requests at most, and counts the rest with the list's address",
     async () => {
-      const env = await storeEnv('embedded', { SMTP_URL: smtp.url, MAIL_DOMAIN: 'shop.example', SITE_URL: 'https://www.shop.example' });
-      const db = await database(env);
+      const { env, db } = await mailingStore();
       const start = new Date('2026-11-26T12:00:00Z');
       const total = ALERT_LINES + 3;
       for (let n = 0; n < total; n += 1) {
