@@ -50,6 +50,9 @@ test('a QR label fills in and looks up the machine; the reading reaches the serv
   await expect(form.getByLabel('Equipment Number')).toHaveValue('EQ-10452');
   await expect(form.getByRole('status').first()).toContainText('Machine found');
   await expect(form.getByRole('status').first()).toContainText('HP DesignJet T1700');
+  // The date is filled in when the visitor turns to the form.
+  await expect(form.getByLabel('Reading Date')).toHaveValue('');
+  await form.getByLabel('Black & White', { exact: true }).focus();
   await expect(form.getByLabel('Reading Date')).toHaveValue(today());
   await expect(form.getByLabel('Reading Date')).toHaveAttribute('max', today());
   await fillReading(form, email, { mono: '1,204,500', color: '88000' });

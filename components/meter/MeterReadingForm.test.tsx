@@ -39,6 +39,23 @@ function type(label: string, value: string) {
 }
 
 describe('MeterReadingForm', () => {
+  it('fills in today as the reading date, and its latest, when the visitor first turns to the form, not before', () => {
+    render(<MeterReadingForm companyName={SHOP_NAME} servicePhone={<PhoneLink phone={SERVICE_PHONE} />} timeZone={TIME_ZONE} />);
+    const date = screen.getByLabelText('Reading Date', { exact: true });
+    expect(date).toHaveValue('');
+    expect(date).not.toHaveAttribute('max');
+    fireEvent.focus(screen.getByLabelText('Black & White', { exact: true }));
+    expect(date).toHaveValue(shopDate(TIME_ZONE));
+    expect(date).toHaveAttribute('max', shopDate(TIME_ZONE));
+  });
+
+  it('keeps a date the visitor typed before turning to another field', () => {
+    render(<MeterReadingForm companyName={SHOP_NAME} servicePhone={<PhoneLink phone={SERVICE_PHONE} />} timeZone={TIME_ZONE} />);
+    type('Reading Date', '2026-01-05');
+    fireEvent.focus(screen.getByLabelText('Black & White', { exact: true }));
+    expect(screen.getByLabelText('Reading Date', { exact: true })).toHaveValue('2026-01-05');
+  });
+
   it('a reading kept for the staff (no mail transport) says so: saved with its reference, not sent by email, and the service line', async () => {
     sendAnswers.mockResolvedValue({ ok: true, status: 202, json: async () => ({ ok: true, reference: 'R-2611-KP3T', outcome: 'kept' }) });
     await setup();

@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useId, useMemo, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
@@ -65,15 +65,13 @@ function lowerText({ counter, value }: LowerCounter) {
   return `${counterLabels[counter]}: ${formatCount(value)} is lower than a reading sent earlier this month.`;
 }
 
-// Today is read in the browser (the page is pre-rendered once); none while hydrating.
-const noSubscription = () => () => undefined;
-
 /**
  * The meter-reading form (docs/requirements.md#meter-readings): the machine by its Equipment
  * Number (looked up, or taken as typed in mail mode; `?equipment=` fills it in), the reading date
- * (today by default, not in the future), the black-and-white counter and the optional color,
- * scanned-page and large-format counters, name, email and a note. A counter lower than one the
- * same visitor sent earlier in the month is answered with a warning the visitor can confirm.
+ * (today by default, filled in on the first focus or send; not in the future), the black-and-white
+ * counter and the optional color, scanned-page and large-format counters, name, email and a note.
+ * A counter lower than one the same visitor sent earlier in the month is answered with a warning
+ * the visitor can confirm.
  */
 export function MeterReadingForm(props: MeterReadingFormProps) {
   return (
@@ -92,11 +90,9 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
   const equipmentLink =
     deepLink?.kind === 'equipment' ? deepLink : posted.equipment ? { kind: 'equipment' as const, number: posted.equipment } : null;
   const lookup = useEquipmentLookup(spamCheck, equipmentLink);
-  const today = useSyncExternalStore(
-    noSubscription,
-    () => shopDate(timeZone),
-    () => undefined,
-  );
+  // Today is read when the visitor turns to the form, not while the page loads: a browser's first
+  // date in a time zone sets up its time-zone data, a long task on a phone (docs/audit.md, the forms').
+  const [today, setToday] = useState<string>();
   const [lower, setLower] = useState<LowerCounter[]>(answer?.warning?.lower ?? []);
   const [confirmed, setConfirmed] = useState(false);
   // The schema (zod) loads when the visitor first focuses a field or submits.
@@ -136,9 +132,14 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
     failed: answer?.failed,
   });
 
-  useEffect(() => {
-    if (today && !getValues('readingDate')) setValue('readingDate', today);
-  }, [today, getValues, setValue]);
+  /** On the first focus or send: starts loading the schema, and fills in today where no date is typed or kept. */
+  function startUsing() {
+    validation.preload();
+    if (today) return;
+    const day = shopDate(timeZone);
+    setToday(day);
+    if (!getValues('readingDate')) setValue('readingDate', day);
+  }
 
   const { state } = lookup;
   const machineReady = state.status === 'found' || state.status === 'noted';
@@ -215,8 +216,11 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
   return (
     <RequestForm
       action={METER_READING_ENDPOINT}
-      onFocus={validation.preload}
-      onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}
+      onFocus={startUsing}
+      onSubmit={(event) => {
+        startUsing();
+        return handleSubmit(send, sending.refuse)(event);
+      }}
     >
       <EquipmentLookupFields lookup={lookup} phone={phone} kinds={['equipment']} error={machineError} />
       <FieldGroup legend="The counters">

@@ -23,16 +23,58 @@ const GIVE_UP_MS = 60_000;
  * @returns {Promise<{ shown: number, lost: number }>} `shown`: ms from the navigation's start (the
  *   page's own clock) until the character showed for the last time; `lost`: how many keypresses a
  *   script emptied, seen or not
- * @throws Error when no keypress has shown within GIVE_UP_MS
+ * @throws Error when no keypress has shown, or the page has not loaded, within GIVE_UP_MS; a
+ *   `FailedLoad` when one of the page's own requests failed (the run says nothing of the page)
  */
-export async function firstUsefulKeypress(browser, url, selector) {
+async function firstUsefulKeypress(browser, url, selector) {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  try {
+    return await measure(context, url, selector);
+  } finally {
+    await context.close();
+  }
+}
+
+/** A run whose document, script or stylesheet failed to load: measured again by `keypressRuns`. */
+export class FailedLoad extends Error {}
+
+/** The kinds of request without which a run measures a broken page. */
+const NEEDED = new Set(['document', 'script', 'stylesheet']);
+
+/**
+ * `firstUsefulKeypress`, measured again (at most `attempts` times in all) when a request failed.
+ * @param {import('@playwright/test').Browser} browser
+ * @param {string} url
+ * @param {string} selector
+ * @param {number} [attempts]
+ * @returns {Promise<{ shown: number, lost: number }>}
+ * @throws the last `FailedLoad`, or any other error at once
+ */
+export async function keypressWithRetry(browser, url, selector, attempts = 3) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await firstUsefulKeypress(browser, url, selector);
+    } catch (error) {
+      if (!(error instanceof FailedLoad) || attempt >= attempts) throw error;
+      console.log(`  ${error.message}: measured again (${attempt + 1} of ${attempts})`);
+    }
+  }
+}
+
+/** firstUsefulKeypress's loop, in `context`. */
+async function measure(context, url, selector) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   let loaded = false;
   page.once('load', () => {
     loaded = true;
+  });
+  /** The page's own requests that failed, e.g. 'script /_next/static/chunks/a.js: net::ERR_EMPTY_RESPONSE'. */
+  const failed = [];
+  page.on('requestfailed', (request) => {
+    if (NEEDED.has(request.resourceType()))
+      failed.push(`${request.resourceType()} ${new URL(request.url()).pathname}: ${request.failure()?.errorText}`);
   });
   await page.goto(url, { waitUntil: 'commit' });
   let shown;
@@ -41,7 +83,11 @@ export async function firstUsefulKeypress(browser, url, selector) {
   let settledAt;
   const giveUpAt = Date.now() + GIVE_UP_MS;
   for (;;) {
-    if (Date.now() > giveUpAt) throw new Error(`${url}: no keypress showed in ${selector} within ${GIVE_UP_MS} ms`);
+    if (failed.length > 0) throw new FailedLoad(`${url}: ${failed.join('; ')}`);
+    if (Date.now() > giveUpAt) {
+      const what = shown === undefined ? `no keypress showed in ${selector}` : "the page's load event did not come";
+      throw new Error(`${url}: ${what} within ${GIVE_UP_MS} ms`);
+    }
     // One look at the field, in the page's own task queue: it answers once the page's main thread is free.
     const state = await page.evaluate((field) => {
       const element = document.querySelector(field);
@@ -62,6 +108,5 @@ export async function firstUsefulKeypress(browser, url, selector) {
     if (settledAt !== undefined && Date.now() >= settledAt && shown !== undefined) break;
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
-  await context.close();
   return { shown, lost };
 }

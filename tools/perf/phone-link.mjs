@@ -12,21 +12,40 @@ const { rttMs, throughputKbps } = throttling.mobileSlow4G;
 
 /**
  * Copies `from` into `to`, each chunk delayed by half a round trip and, when `kbps` is set, paced
- * at that rate (kbit/s, per connection, like one TCP connection of the modelled network).
+ * at that rate (kbit/s, per connection, like one TCP connection of the modelled network). Chunks
+ * leave in the order they came, from one queue: a timer per chunk could fire out of order (Node
+ * rounds a timer's start to the loop's millisecond, so a later chunk with a shorter delay could
+ * overtake an earlier one), and the browser would then read a broken HTTP answer.
  * @param {net.Socket} from
  * @param {net.Socket} to
  * @param {number} [kbps]
  */
 function relay(from, to, kbps) {
   let lineFreeAt = 0;
-  const whenSent = (bytes) => {
-    const now = performance.now();
-    lineFreeAt = Math.max(now, lineFreeAt) + (kbps ? (bytes * 8) / kbps : 0);
-    return lineFreeAt - now + rttMs / 2;
+  /** @type {{ dueAt: number, chunk: Buffer | null }[]} what is on the line; `null` is the end */
+  const queue = [];
+  let timer;
+  const pump = () => {
+    timer = undefined;
+    while (queue.length > 0 && queue[0].dueAt <= performance.now()) {
+      const { chunk } = queue.shift();
+      if (chunk === null) to.end();
+      else if (!to.destroyed) to.write(chunk);
+    }
+    if (queue.length > 0) timer = setTimeout(pump, queue[0].dueAt - performance.now());
   };
-  from.on('data', (chunk) => setTimeout(() => to.write(chunk), whenSent(chunk.length)));
-  from.on('end', () => setTimeout(() => to.end(), whenSent(0)));
-  from.on('error', () => to.destroy());
+  const send = (chunk) => {
+    const now = performance.now();
+    lineFreeAt = Math.max(now, lineFreeAt) + (kbps && chunk ? (chunk.length * 8) / kbps : 0);
+    queue.push({ dueAt: lineFreeAt + rttMs / 2, chunk });
+    timer ??= setTimeout(pump, queue[0].dueAt - now);
+  };
+  from.on('data', send);
+  from.on('end', () => send(null));
+  from.on('error', () => {
+    clearTimeout(timer);
+    to.destroy();
+  });
 }
 
 /**
