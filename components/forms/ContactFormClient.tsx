@@ -18,6 +18,7 @@ import styles from './forms.module.css';
 import { lazyZodResolver } from './lazyZodResolver';
 import { postedErrors, type PostAnswer } from './postAnswer';
 import { RequestForm } from './RequestForm';
+import { HydrateAfterPage } from './HydrateAfterPage';
 import { SpamCheckProvider, useSpamCheck } from './SpamCheck';
 import { SubmissionThankYou } from './SubmissionThankYou';
 import { SubmitArea } from './SubmitArea';
@@ -55,9 +56,11 @@ const emptyValues: Required<ContactFormInput> = { name: '', email: '', phone: ''
  */
 export function ContactFormClient(props: ContactFormClientProps) {
   return (
-    <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
-      <ContactFormFields {...props} />
-    </SpamCheckProvider>
+    <HydrateAfterPage>
+      <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
+        <ContactFormFields {...props} />
+      </SpamCheckProvider>
+    </HydrateAfterPage>
   );
 }
 

@@ -4,6 +4,7 @@ import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldHint } from '@/components/forms/FieldLayout';
+import { HydrateAfterPage } from '@/components/forms/HydrateAfterPage';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { useFormDraft } from '@/components/forms/useFormDraft';
 import type { PrintTemplate } from '@/lib/content/templates';
@@ -42,8 +43,17 @@ export interface TemplateOrderFormProps {
  * order's shape schema (lib/forms/order.ts) as they change; the unit price and the total,
  * computed by the same function the server charges with; and the PayPal payment widget, which
  * sends the whole selection once it is valid. The server checks it again, with the catalogue.
+ * Hydrated after the rest of the page (HydrateAfterPage).
  */
-export function TemplateOrderForm({
+export function TemplateOrderForm(props: TemplateOrderFormProps) {
+  return (
+    <HydrateAfterPage>
+      <TemplateOrderFields {...props} />
+    </HydrateAfterPage>
+  );
+}
+
+function TemplateOrderFields({
   templateId,
   template,
   printStyles,

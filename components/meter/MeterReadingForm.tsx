@@ -7,6 +7,7 @@ import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { postedErrors, type PostAnswer } from '@/components/forms/postAnswer';
 import { RequestForm } from '@/components/forms/RequestForm';
+import { HydrateAfterPage } from '@/components/forms/HydrateAfterPage';
 import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
 import { SubmissionThankYou } from '@/components/forms/SubmissionThankYou';
 import { SubmitArea } from '@/components/forms/SubmitArea';
@@ -75,9 +76,11 @@ function lowerText({ counter, value }: LowerCounter) {
  */
 export function MeterReadingForm(props: MeterReadingFormProps) {
   return (
-    <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
-      <MeterReadingFields {...props} />
-    </SpamCheckProvider>
+    <HydrateAfterPage>
+      <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
+        <MeterReadingFields {...props} />
+      </SpamCheckProvider>
+    </HydrateAfterPage>
   );
 }
 

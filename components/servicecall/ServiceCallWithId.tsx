@@ -8,6 +8,7 @@ import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { Reference } from '@/components/forms/Reference';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { RequiredNote } from '@/components/forms/RequiredNote';
+import { HydrateAfterPage } from '@/components/forms/HydrateAfterPage';
 import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
 import { SubmissionThankYou } from '@/components/forms/SubmissionThankYou';
 import { SubmitArea } from '@/components/forms/SubmitArea';
@@ -79,9 +80,11 @@ function machineName(callFor: CallFor) {
  */
 export function ServiceCallWithId(props: ServiceCallWithIdProps) {
   return (
-    <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
-      <ServiceCallWithIdForm {...props} />
-    </SpamCheckProvider>
+    <HydrateAfterPage>
+      <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
+        <ServiceCallWithIdForm {...props} />
+      </SpamCheckProvider>
+    </HydrateAfterPage>
   );
 }
 
