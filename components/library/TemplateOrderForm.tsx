@@ -53,15 +53,7 @@ export function TemplateOrderForm(props: TemplateOrderFormProps) {
   );
 }
 
-function TemplateOrderFields({
-  templateId,
-  template,
-  printStyles,
-  materials,
-  phone,
-  phoneHref,
-  paypalClientId,
-}: TemplateOrderFormProps) {
+function TemplateOrderFields({ templateId, template, printStyles, materials, phone, phoneHref, paypalClientId }: TemplateOrderFormProps) {
   const id = useId();
   const defaults: OrderFormInput = {
     style: printStyles[0],

@@ -4,10 +4,10 @@ import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
+import { HydrateAfterPage } from '@/components/forms/HydrateAfterPage';
 import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { postedErrors, type PostAnswer } from '@/components/forms/postAnswer';
 import { RequestForm } from '@/components/forms/RequestForm';
-import { HydrateAfterPage } from '@/components/forms/HydrateAfterPage';
 import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
 import { SubmissionThankYou } from '@/components/forms/SubmissionThankYou';
 import { SubmitArea } from '@/components/forms/SubmitArea';
@@ -94,7 +94,8 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
     deepLink?.kind === 'equipment' ? deepLink : posted.equipment ? { kind: 'equipment' as const, number: posted.equipment } : null;
   const lookup = useEquipmentLookup(spamCheck, equipmentLink);
   // Today is read when the visitor turns to the form, not while the page loads: a browser's first
-  // date in a time zone sets up its time-zone data, a long task on a phone (docs/audit.md, the forms').
+  // date in a time zone sets up its time-zone data, a long task on a phone (docs/decisions.md, "Forms
+  // without JavaScript").
   const [today, setToday] = useState<string>();
   const [lower, setLower] = useState<LowerCounter[]>(answer?.warning?.lower ?? []);
   const [confirmed, setConfirmed] = useState(false);

@@ -35,8 +35,8 @@ async function firstUsefulKeypress(browser, url, selector) {
   }
 }
 
-/** A run whose document, script or stylesheet failed to load: measured again by `keypressRuns`. */
-export class FailedLoad extends Error {}
+/** A run whose document, script or stylesheet failed to load: measured again by `keypressWithRetry`. */
+class FailedLoad extends Error {}
 
 /** The kinds of request without which a run measures a broken page. */
 const NEEDED = new Set(['document', 'script', 'stylesheet']);
