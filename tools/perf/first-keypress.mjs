@@ -13,55 +13,42 @@ const RETYPE_MS = 2000;
 /** How long one measurement may take before it fails (ms). */
 const GIVE_UP_MS = 60_000;
 
-/**
- * One measurement: opens `url` in a new page of `browser` at CPU 4x and types one character into
- * the field `selector` as soon as it is there, and again whenever it was emptied (a script that
- * replaced the field's value lost the keypress), until the page has loaded and SETTLE_MS passed.
- * @param {import('@playwright/test').Browser} browser
- * @param {string} url
- * @param {string} selector the name field, e.g. 'input[name="name"]'
- * @returns {Promise<{ shown: number, lost: number }>} `shown`: ms from the navigation's start (the
- *   page's own clock) until the character showed for the last time; `lost`: how many keypresses a
- *   script emptied, seen or not
- * @throws Error when no keypress has shown, or the page has not loaded, within GIVE_UP_MS; a
- *   `FailedLoad` when one of the page's own requests failed (the run says nothing of the page)
- */
-async function firstUsefulKeypress(browser, url, selector) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
-  try {
-    return await measure(context, url, selector);
-  } finally {
-    await context.close();
-  }
-}
-
-/** A run whose document, script or stylesheet failed to load: measured again by `keypressWithRetry`. */
+/** A run whose document, script or stylesheet failed to load: it says nothing of the page. */
 class FailedLoad extends Error {}
 
 /** The kinds of request without which a run measures a broken page. */
 const NEEDED = new Set(['document', 'script', 'stylesheet']);
 
 /**
- * `firstUsefulKeypress`, measured again (at most `attempts` times in all) when a request failed.
+ * Opens `url` in a new page of `browser` at CPU 4x and types one character into the field
+ * `selector` as soon as it is there, and again whenever it was emptied (a script that replaced the
+ * field's value lost the keypress), until the page has loaded and SETTLE_MS passed. A run in which
+ * one of the page's own requests failed is measured again, `attempts` times in all at most.
  * @param {import('@playwright/test').Browser} browser
  * @param {string} url
- * @param {string} selector
+ * @param {string} selector the name field, e.g. 'input[name="name"]'
  * @param {number} [attempts]
- * @returns {Promise<{ shown: number, lost: number }>}
- * @throws the last `FailedLoad`, or any other error at once
+ * @returns {Promise<{ shown: number, lost: number }>} `shown`: ms from the navigation's start (the
+ *   page's own clock) until the character showed for the last time; `lost`: how many keypresses a
+ *   script emptied, seen or not
+ * @throws Error when no keypress has shown, or the page has not loaded, within GIVE_UP_MS; the last
+ *   `FailedLoad` when every attempt had a request fail
  */
-export async function keypressWithRetry(browser, url, selector, attempts = 3) {
+export async function firstUsefulKeypress(browser, url, selector, attempts = 3) {
   for (let attempt = 1; ; attempt += 1) {
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
     try {
-      return await firstUsefulKeypress(browser, url, selector);
+      return await measure(context, url, selector);
     } catch (error) {
       if (!(error instanceof FailedLoad) || attempt >= attempts) throw error;
       console.log(`  ${error.message}: measured again (${attempt + 1} of ${attempts})`);
+    } finally {
+      await context.close();
     }
   }
 }
 
-/** firstUsefulKeypress's loop, in `context`. */
+/** One run of firstUsefulKeypress, in `context`. */
 async function measure(context, url, selector) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
