@@ -6,6 +6,7 @@ import type { Delivery, ServiceRequestBody } from '@/lib/requests/types';
 import { database, type Database } from '@/lib/store/db';
 import { markNotSent, markSent, recordAttempt } from '@/lib/store/request-queue';
 import type { Channel, RequestRow } from '@/lib/store/schema';
+import { lastSentOnByHand } from '@/lib/store/staff';
 import { sendToContactGateway } from '@/lib/upstream/contact-gateway';
 import { UpstreamError } from '@/lib/upstream/fetch';
 import { createServiceRequest } from '@/lib/upstream/service-gateway';
@@ -173,7 +174,10 @@ async function recordFailure(db: Database, row: RequestRow, error: UpstreamError
     await markNotSent(db, row.id, { error: message, state: 'unknown' });
     return 'unknown';
   }
-  const next = nextAttemptAt(row.attempts + 1, row.receivedAt, now);
+  // A request a person sent on (held for a check, or failed) gets its 3 days from then, whenever it came in.
+  const sentOnAt = await lastSentOnByHand(db, row.id);
+  const windowFrom = sentOnAt && sentOnAt > row.receivedAt ? sentOnAt : row.receivedAt;
+  const next = nextAttemptAt(row.attempts + 1, windowFrom, now);
   if (!next) {
     log.error({ err: error }, `Request ${row.reference} could not be delivered within 3 days and is marked failed: ${message}`);
     await markNotSent(db, row.id, { error: message, state: 'failed' });

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import type { ServerEnv } from '@/lib/config/server';
 import type { Delivery, ServiceRequestBody } from '@/lib/requests/types';
+import { sendAgainNow } from '@/lib/staff/requests';
 import { closeStore, database, type Database } from '@/lib/store/db';
 import { FORM_ANSWER_TTL_MS, insertFormAnswer } from '@/lib/store/form-answers';
 import { saveCapture, saveOrderRecord } from '@/lib/store/order-records';
@@ -259,6 +260,25 @@ describe.each(ENGINES)('deliveryPass on %s', (engine) => {
     expect(bodies.filter((body) => body.email === 'threedays@customer.test')).toHaveLength(3);
     // The staff were told instead (lib/staff/alerts.ts): tried with the gateway down, sent once it was up.
     expect(bodies.filter((body) => body.email_subject === 'Website: 1 request needs a person')).toHaveLength(2);
+  });
+
+  it('gives a request a person sends on its own 3 days from then, however long ago it came in', async () => {
+    gateway.setHandler(down);
+    const { reference } = await submitRequest({ delivery: mail('senton@customer.test') }, env);
+    const { id, receivedAt } = await row(reference);
+    expect(await deliveryPass(env, at(later(receivedAt, RETRY_WINDOW_MS)))).toMatchObject({ failed: 1 });
+    // It came in four days ago; a person sends it on now, and the gateway is still down.
+    await db
+      .update(requests)
+      .set({ receivedAt: later(receivedAt, -4 * DAY) })
+      .where(eq(requests.id, id));
+    const member = { email: 'staff@shop.test', userId: 'staff-1', signedInWith: 'passkey' as const, fresh: true };
+    const before = new Date();
+    expect(await sendAgainNow(reference, member, undefined, env)).toBe('pending');
+    const { state, attempts, nextAttemptAt } = await row(reference);
+    expect({ state, attempts }).toEqual({ state: 'pending', attempts: 3 });
+    // The third failure waits 30 minutes (lib/delivery/backoff.ts).
+    expect(nextAttemptAt.getTime()).toBeGreaterThanOrEqual(before.getTime() + 30 * MINUTE);
   });
 
   it('deletes the personal fields of requests delivered more than REQUEST_RETENTION_DAYS ago, and keeps the rest', async () => {

@@ -1,5 +1,5 @@
 import 'server-only';
-import { and, asc, desc, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, inArray, lt, max, or, sql, type SQL } from 'drizzle-orm';
 import type { DeploymentStage } from '@/lib/config/deployment';
 import type { Delivery } from '@/lib/requests/types';
 import type { Database } from './db';
@@ -82,6 +82,19 @@ export async function recordStaffAction(
   action: { requestId: string; staffEmail: string; action: 'resend' | 'arrived' | 'redirect'; detail?: string; at: Date },
 ): Promise<void> {
   await db.insert(staffActions).values(action);
+}
+
+/**
+ * When a person last sent a request on (`resend` or `redirect`): its retries count their 3 days
+ * from then (lib/delivery/backoff.ts).
+ * @returns the time, or undefined when nobody has
+ */
+export async function lastSentOnByHand(db: Database, requestId: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: max(staffActions.at) })
+    .from(staffActions)
+    .where(and(eq(staffActions.requestId, requestId), inArray(staffActions.action, ['resend', 'redirect'])));
+  return row?.at ?? undefined;
 }
 
 /** A request's audit log, oldest first. */
