@@ -2,7 +2,7 @@ import type { Locator } from '@playwright/test';
 import { isInteractiveRoute } from '../scripts/js-budgets.mjs';
 import { expectNoViolations } from './support/axe';
 import { checkedRoutes } from './support/checked-routes';
-import { expect, test } from './support/fixtures';
+import { expect, startUsing, test } from './support/fixtures';
 import { brandCarouselName, carouselNamed } from './support/home-page';
 import { symposiumSlides } from './support/hpshow-page';
 import { serviceCallWords } from './support/request-page-words';
@@ -66,6 +66,7 @@ test.describe('forms showing their errors', () => {
   for (const route of contactFormRoutes) {
     test(`${route}: every form sent empty`, async ({ page }) => {
       await page.goto(route);
+      for (const form of await page.locator('form[method="post"]').all()) await startUsing(form);
       const forms = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
       const carousels = page.locator('[aria-roledescription="carousel"]');
       // A page listed as interactive has a form to send, or at least a carousel.
@@ -84,6 +85,7 @@ test.describe('forms showing their errors', () => {
       const { with_id: withId, without_id: withoutId } = serviceCallWords(route);
       await page.goto(route);
       await page.getByRole('button', { name: withoutId.label }).click();
+      await startUsing(page.locator('form[method="post"]'));
       const repair = page.locator('form').filter({ has: page.getByRole('button', { name: 'Send' }) });
       await repair.getByRole('button', { name: 'Send' }).click();
       await expect(repair.getByRole('alert')).toContainText('Please complete all required fields');

@@ -12,6 +12,7 @@ import {
   MAIL_GATEWAY_PATH,
   REFERENCE,
   referenceIn,
+  startUsing,
   subjectWithReference,
   test,
   uniqueEmail,
@@ -77,6 +78,7 @@ test.describe('validation', () => {
   test('an invalid submit marks every field and shows the alert', async ({ page }) => {
     await page.goto('/support');
     const form = formRegion(page, 'Contact Us');
+    await startUsing(form);
     await form.getByRole('button', { name: 'Send' }).click();
     await expect(form.getByRole('alert')).toContainText('Please complete all required fields');
     for (const message of [
@@ -277,11 +279,28 @@ test.describe('sending', () => {
 });
 
 test.describe('spam check', () => {
+  test("reCAPTCHA's script loads when the visitor first turns to the form, not with the page", async ({ page }) => {
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/recaptcha/api.js')) scripts.push(request.url());
+    });
+    await page.goto('/support');
+    await page.waitForLoadState('networkidle');
+    const form = formRegion(page, 'Contact Us');
+    await expect(form.getByText('Please Complete Form to Continue')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Send' })).toHaveCount(0);
+    expect(scripts).toEqual([]);
+    await startUsing(form);
+    await expect(form.getByRole('button', { name: 'Send' })).toBeVisible();
+    expect(scripts).toHaveLength(1);
+  });
+
   test.describe('with a low score', () => {
     test.use({ captchaToken: 'low-score' });
     test('Send never shows', async ({ page }) => {
       await page.goto('/support');
       const form = formRegion(page, 'Contact Us');
+      await startUsing(form);
       await expect(form.getByText(/could not confirm that you are not a robot/)).toBeVisible();
       await expect(form.getByRole('button', { name: 'Send' })).toHaveCount(0);
     });
@@ -292,6 +311,7 @@ test.describe('spam check', () => {
     test('the form says so and gives the phone number instead of spinning', async ({ page }) => {
       await page.goto('/support');
       const form = formRegion(page, 'Contact Us');
+      await startUsing(form);
       await expect(form.getByText('Verifying')).toBeVisible();
       await expect(form.getByText(/could not confirm that you are not a robot/)).toBeVisible({ timeout: 15_000 });
       await expect(form.getByRole('link', { name: SHOP_PHONE })).toBeVisible();

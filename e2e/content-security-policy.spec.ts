@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { inlineScriptHashes } from '../lib/http/csp-hashes';
 import { templatePath } from '../lib/http/routes';
 import { machineSamples, ORDER_TEMPLATE_ID } from '../test/fixtures/content-samples';
-import { expect, test } from './support/fixtures';
+import { expect, startUsing, test } from './support/fixtures';
 
 /**
  * The pre-rendered pages' Content-Security-Policy (docs/decisions.md, "Pages' scripts by hash"):
@@ -87,8 +87,9 @@ test.describe('pre-rendered pages in a browser', () => {
       await page.waitForLoadState('networkidle');
       expect(await violations(page), url).toEqual([]);
     }
-    // A form's spam check loads reCAPTCHA's script (the fake of e2e/support/fixtures.ts).
+    // A form's spam check loads reCAPTCHA's script (the fake of e2e/support/fixtures.ts) once the form is in use.
     await page.goto('/quote');
+    await startUsing(page.locator('form[method="post"]'));
     await page.waitForFunction(() => 'grecaptcha' in window);
     expect(await violations(page), '/quote').toEqual([]);
     // A template's order form loads PayPal's as it nears the screen.

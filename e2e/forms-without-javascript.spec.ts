@@ -101,7 +101,7 @@ test.describe('forms without JavaScript', () => {
     const email = uniqueEmail('no-script-held');
     await page.goto(PAGE);
     const form = await fillForm(page, HEADING, contactFormValues(email));
-    await expect(form.getByText('Verifying')).toBeHidden();
+    await expect(form.getByText('Please Complete Form to Continue')).toBeHidden();
     await expect(form.getByRole('button', { name: 'Clear form' })).toBeHidden();
     await form.getByRole('button', { name: 'Send' }).click();
 

@@ -64,21 +64,12 @@ export function ContactFormClient(props: ContactFormClientProps) {
   );
 }
 
-function ContactFormFields({
-  mailbox,
-  emailSubject,
-  variant,
-  companyName,
-  phone,
-  phoneHref,
-  recaptchaSiteKey,
-  answer,
-}: ContactFormClientProps) {
+function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone, phoneHref, answer }: ContactFormClientProps) {
   const { fields } = contactVariantSpecs[variant];
   const idPrefix = useId();
-  const spamCheck = useSpamCheck(recaptchaSiteKey);
+  const spamCheck = useSpamCheck();
   const honeypot = useRef<HTMLInputElement>(null);
-  // The schema (zod, libphonenumber-js) loads when the visitor first focuses a field or submits.
+  // The schema (zod, libphonenumber-js) and the spam check load when the visitor first focuses a field or submits.
   const validation = useMemo(
     () => lazyZodResolver(() => import('@/lib/forms/contact').then(({ contactSchemaFor }) => contactSchemaFor(variant))),
     [variant],
@@ -97,7 +88,7 @@ function ContactFormFields({
   });
   const typed = { ...emptyValues, ...useWatch({ control }) };
   const draft = useFormDraft(`contact-${variant}`, typed, (stored) => reset({ ...emptyValues, ...stored }));
-  const sending = useFormSend<SubmissionAnswer>(spamCheck, draft.clear, {
+  const sending = useFormSend<SubmissionAnswer>(spamCheck, draft, {
     accepted: answer?.accepted,
     incomplete: Boolean(answer?.fieldErrors),
     failed: answer?.failed,
@@ -148,7 +139,14 @@ function ContactFormFields({
 
   return (
     // The arrow keeps handleSubmit (and the honeypot ref its callback reads) out of render.
-    <RequestForm action={CONTACT_ENDPOINT} onFocus={validation.preload} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
+    <RequestForm
+      action={CONTACT_ENDPOINT}
+      onFocus={() => {
+        validation.preload();
+        spamCheck.start();
+      }}
+      onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}
+    >
       <input type="hidden" name="variant" value={variant} />
       <input type="hidden" name="contact_email" value={mailbox} />
       <input type="hidden" name="email_subject" value={emailSubject} />

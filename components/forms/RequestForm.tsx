@@ -1,4 +1,4 @@
-import type { FormEventHandler, ReactNode } from 'react';
+import { useEffect, useEffectEvent, useRef, type FormEventHandler, type ReactNode } from 'react';
 import styles from './forms.module.css';
 import { RequiredNote } from './RequiredNote';
 
@@ -7,7 +7,11 @@ export interface RequestFormProps {
   action: string;
   /** The form's submit: react-hook-form's `handleSubmit(send, refuse)`. */
   onSubmit: FormEventHandler<HTMLFormElement>;
-  /** Starts loading the form's schema when the visitor first focuses a field. */
+  /**
+   * Starts loading the form's schema and its spam check when the visitor first focuses a field;
+   * also called as the form hydrates when a field took the focus before (its focus event came
+   * before React listened).
+   */
   onFocus?: () => void;
   /** The required-fields note first (default true); false where the form places it itself. */
   note?: boolean;
@@ -21,8 +25,13 @@ export interface RequestFormProps {
  * which answers with a page (docs/requirements.md#forms-without-javascript).
  */
 export function RequestForm({ action, onSubmit, onFocus, note = true, children }: RequestFormProps) {
+  const form = useRef<HTMLFormElement>(null);
+  const focusedEarlier = useEffectEvent(() => {
+    if (form.current?.contains(document.activeElement)) onFocus?.();
+  });
+  useEffect(() => focusedEarlier(), []);
   return (
-    <form className={styles.form} method="post" action={action} noValidate onFocus={onFocus} onSubmit={onSubmit}>
+    <form ref={form} className={styles.form} method="post" action={action} noValidate onFocus={onFocus} onSubmit={onSubmit}>
       {note && <RequiredNote />}
       {children}
     </form>

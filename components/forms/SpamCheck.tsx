@@ -1,6 +1,6 @@
 'use client';
 
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useState, type Dispatch, type ReactNode, type SetStateAction } from 'react';
 import { GoogleReCaptchaProvider, useGoogleReCaptcha } from 'react-google-recaptcha-v3';
 import { postJson } from '@/lib/browser/fetch-json';
 import { SPAM_CHECK_ACTION, SPAM_CHECK_THRESHOLD } from '@/lib/forms/spam-check-policy';
@@ -22,14 +22,55 @@ export interface SpamCheck {
   ready: boolean;
   /** A fresh token for the request body, fetched at submit (tokens expire after two minutes). */
   getToken: () => Promise<string | undefined>;
+  /** The check waits for the form's first use (`start`): nothing of reCAPTCHA has loaded yet. */
+  pending: boolean;
+  /** Starts the check (loads reCAPTCHA's script); called on the form's first focus, or once it holds text. Stable. */
+  start: () => void;
 }
 
+/** reCAPTCHA's `execute`, once its script is ready. */
+type ExecuteRecaptcha = (action?: string) => Promise<string>;
+
+/** What SpamCheckProvider shares with its form's useSpamCheck. */
+interface SpamCheckState {
+  siteKey?: string;
+  started: boolean;
+  start: () => void;
+  execute?: ExecuteRecaptcha;
+}
+
+const SpamCheckContext = createContext<SpamCheckState | null>(null);
+
 /**
- * Mounts the reCAPTCHA v3 provider (it loads Google's script) around a form, only when a site key
- * is configured; without one the children render as they are and the spam check is open.
+ * The spam check of the form inside (docs/requirements.md#spam-check, rule 2). With a site key,
+ * reCAPTCHA's script loads only once the form calls `start` (its first focus, or text in it): a
+ * visitor who only reads the page never pays for Google's script, a long task on a phone
+ * (docs/decisions.md, "reCAPTCHA on first use"). Its provider then mounts beside the form, not
+ * around it, so the form keeps its state. Without a key nothing loads and the check is open.
+ * @param recaptchaSiteKey the public reCAPTCHA v3 site key, if any
  */
 export function SpamCheckProvider({ recaptchaSiteKey, children }: { recaptchaSiteKey?: string; children: ReactNode }) {
-  return recaptchaSiteKey ? <GoogleReCaptchaProvider reCaptchaKey={recaptchaSiteKey}>{children}</GoogleReCaptchaProvider> : children;
+  const [started, setStarted] = useState(false);
+  const [execute, setExecute] = useState<ExecuteRecaptcha>();
+  const start = useCallback(() => setStarted(true), []);
+  const state = useMemo(() => ({ siteKey: recaptchaSiteKey, started, start, execute }), [recaptchaSiteKey, started, start, execute]);
+  return (
+    <SpamCheckContext value={state}>
+      {children}
+      {recaptchaSiteKey && started && (
+        <GoogleReCaptchaProvider reCaptchaKey={recaptchaSiteKey}>
+          <ReportExecute onReady={setExecute} />
+        </GoogleReCaptchaProvider>
+      )}
+    </SpamCheckContext>
+  );
+}
+
+/** Hands reCAPTCHA's `execute` up to SpamCheckProvider once the library has it; renders nothing. */
+function ReportExecute({ onReady }: { onReady: Dispatch<SetStateAction<ExecuteRecaptcha | undefined>> }) {
+  const { executeRecaptcha } = useGoogleReCaptcha();
+  useEffect(() => onReady(() => executeRecaptcha), [executeRecaptcha, onReady]);
+  return null;
 }
 
 /** Asks our server for a token's score; 0 when the answer is not a score. */
@@ -40,23 +81,25 @@ async function fetchScore(token: string): Promise<number> {
 }
 
 /**
- * The spam check of a form (docs/requirements.md#spam-check). With a reCAPTCHA site key: once the
- * script is ready, a token for the 'contact' action is scored by our server (0 until it answers);
- * `getToken` executes the action again at submit, and the server checks that token before
- * delivering. Without a key the check is open: score 1, no token.
- * Must be used under `SpamCheckProvider` with the same key.
+ * The spam check of a form (docs/requirements.md#spam-check). With a reCAPTCHA site key: once
+ * started and the script is ready, a token for the 'contact' action is scored by our server (0
+ * until it answers); `getToken` executes the action again at submit, and the server checks that
+ * token before delivering. Without a key the check is open: score 1, no token.
+ * @throws when not used under `SpamCheckProvider`
  */
-export function useSpamCheck(recaptchaSiteKey?: string): SpamCheck {
-  const { executeRecaptcha } = useGoogleReCaptcha();
-  const [score, setScore] = useState(recaptchaSiteKey ? 0 : 1);
+export function useSpamCheck(): SpamCheck {
+  const context = use(SpamCheckContext);
+  if (!context) throw new Error('useSpamCheck needs a SpamCheckProvider around the form');
+  const { siteKey, started, start, execute } = context;
+  const [score, setScore] = useState(siteKey ? 0 : 1);
   const [failed, setFailed] = useState(false);
 
   useEffect(() => {
-    if (!recaptchaSiteKey) return;
+    if (!siteKey || !started) return;
     const timer = setTimeout(() => setFailed(true), SPAM_CHECK_TIMEOUT_MS);
-    if (!executeRecaptcha) return () => clearTimeout(timer);
+    if (!execute) return () => clearTimeout(timer);
     let current = true;
-    executeRecaptcha(SPAM_CHECK_ACTION)
+    execute(SPAM_CHECK_ACTION)
       .then(fetchScore)
       .catch(() => 0)
       .then((value) => {
@@ -69,11 +112,8 @@ export function useSpamCheck(recaptchaSiteKey?: string): SpamCheck {
       current = false;
       clearTimeout(timer);
     };
-  }, [recaptchaSiteKey, executeRecaptcha]);
+  }, [siteKey, started, execute]);
 
-  const getToken = useCallback(
-    async () => (recaptchaSiteKey && executeRecaptcha ? executeRecaptcha(SPAM_CHECK_ACTION) : undefined),
-    [recaptchaSiteKey, executeRecaptcha],
-  );
-  return { score, failed, ready: !recaptchaSiteKey || !!executeRecaptcha, getToken };
+  const getToken = useCallback(async () => (siteKey && execute ? execute(SPAM_CHECK_ACTION) : undefined), [siteKey, execute]);
+  return { score, failed, ready: !siteKey || !!execute, getToken, pending: !!siteKey && !started, start };
 }

@@ -10,18 +10,27 @@ export interface LazyZodResolver<Input extends FieldValues, Output extends Field
 }
 
 /**
+ * zod set to check without compiling parsers, before any schema is made: to choose, zod tries
+ * `new Function`, which the site's policy forbids, and the browser reports that as a policy
+ * violation even though zod catches the error (zod's `jitless` setting).
+ */
+const loadZodWithoutEval = () => import('zod').then(({ config }) => config({ jitless: true }));
+
+/**
  * A schema (or anything else) fetched by dynamic `import()` on first use, then kept: the one way
- * the browser loads zod (docs/requirements.md#speed).
+ * the browser loads zod (docs/requirements.md#speed), set up without `eval` (see above).
  * @param load imports the module and picks what is needed
  * @returns a function that answers it, loading it the first time; a failed load is retried on next use
  */
 export function lazySchema<Schema>(load: () => Promise<Schema>): () => Promise<Schema> {
   let loading: Promise<Schema> | undefined;
   return () =>
-    (loading ??= load().catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+    (loading ??= loadZodWithoutEval()
+      .then(load)
+      .catch((error: unknown) => {
+        loading = undefined;
+        throw error;
+      }));
 }
 
 /**

@@ -57,9 +57,10 @@ function writeDraft(key: string, serialized: string): void {
  * @param form the form's name, unique on its page (e.g. 'contact')
  * @param values the fields to keep and their current text
  * @param restore called once after mounting with the stored fields, when there are any
- * @returns `clear()`: forgets the draft (after the request is accepted, or on Clear form)
+ * @returns `clear()`: forgets the draft (after the request is accepted, or on Clear form); `filled`:
+ *   some field of `values` holds text (typed, restored or filled in from the address)
  */
-export function useFormDraft(form: string, values: Draft, restore: (draft: Draft) => void): { clear: () => void } {
+export function useFormDraft(form: string, values: Draft, restore: (draft: Draft) => void): { clear: () => void; filled: boolean } {
   const restored = useRef(false);
   const restoreRef = useRef(restore);
   const key = useRef<string>('');
@@ -110,5 +111,5 @@ export function useFormDraft(form: string, values: Draft, restore: (draft: Draft
     latest.current = '{}';
     writeDraft(key.current, '{}');
   }, []);
-  return { clear };
+  return { clear, filled: serialized !== '{}' };
 }

@@ -12,11 +12,11 @@ function answer(status: number, body: unknown) {
   fetchMock.mockResolvedValue({ ok: status >= 200 && status < 300, status, json: async () => body });
 }
 
-const spamCheck = { score: 1, failed: false, ready: true, getToken: async () => 'tok' };
+const spamCheck = { score: 1, failed: false, ready: true, pending: false, start: jest.fn(), getToken: async () => 'tok' };
 
 function setup() {
   const onAccepted = jest.fn();
-  const { result } = renderHook(() => useFormSend<string>(spamCheck, onAccepted));
+  const { result } = renderHook(() => useFormSend<string>(spamCheck, { clear: onAccepted, filled: false }));
   return { result, onAccepted };
 }
 
@@ -63,4 +63,14 @@ it('marks a refused send incomplete until the next send or a reset', async () =>
   expect(result.current.incomplete).toBe(true);
   act(() => result.current.reset());
   expect(result.current.incomplete).toBe(false);
+});
+
+it('starts the spam check once the form holds text, and not before', () => {
+  const start = jest.fn();
+  const { rerender } = renderHook(({ filled }) => useFormSend<string>({ ...spamCheck, start }, { clear: jest.fn(), filled }), {
+    initialProps: { filled: false },
+  });
+  expect(start).not.toHaveBeenCalled();
+  rerender({ filled: true });
+  expect(start).toHaveBeenCalledTimes(1);
 });

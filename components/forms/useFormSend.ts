@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { acceptedSubmission, postJson, SEND_TIMEOUT_MS, type JsonAnswer, type SubmissionAnswer } from '@/lib/browser/fetch-json';
 import type { SpamCheck } from './SpamCheck';
 import type { SendState } from './SubmitArea';
@@ -19,7 +19,7 @@ export interface FormSendRequest<Accepted> {
 export interface FormSend<Accepted> {
   sendState: SendState;
   /** The form's spam check, whose score gates Send. */
-  spamCheck: Pick<SpamCheck, 'score' | 'failed'>;
+  spamCheck: Pick<SpamCheck, 'score' | 'failed' | 'pending'>;
   /** The accepted request, once there is one: the form shows its thank-you instead. */
   accepted: Accepted | undefined;
   /** A send was refused in the browser (fields with errors): 'Please complete all required fields'. */
@@ -37,19 +37,27 @@ export interface FormSend<Accepted> {
  * #meter-readings): a fresh spam-check token, one POST through `postJson` with SEND_TIMEOUT_MS,
  * 'sending' meanwhile, 'failed' (the fields kept) for anything but an accepted request, and the
  * accepted request kept for the thank-you.
+ * The spam check starts once the form holds text (a restored draft, a number from the address, a
+ * posted answer's values), as it does on the form's first focus.
  * @param spamCheck the form's spam check, for the token
- * @param onAccepted called once a request is accepted (the form forgets its draft)
+ * @param draft the form's draft (useFormDraft): forgotten once a request is accepted; whether it holds text
  * @param start where a form sent without JavaScript stands on its answer page (postAnswer.ts):
  *   accepted, refused with field errors (incomplete) or not sent (failed)
  */
 export function useFormSend<Accepted>(
   spamCheck: SpamCheck,
-  onAccepted: () => void,
+  draft: { clear: () => void; filled: boolean },
   start: { accepted?: Accepted; incomplete?: boolean; failed?: boolean } = {},
 ): FormSend<Accepted> {
   const [sendState, setSendState] = useState<SendState>(start.failed ? 'failed' : 'idle');
   const [accepted, setAccepted] = useState<Accepted | undefined>(start.accepted);
   const [incomplete, setIncomplete] = useState(start.incomplete ?? false);
+  const { filled } = draft;
+  const startSpamCheck = spamCheck.start;
+
+  useEffect(() => {
+    if (filled) startSpamCheck();
+  }, [filled, startSpamCheck]);
 
   async function send({ url, body, accept, handled }: FormSendRequest<Accepted>) {
     if (sendState === 'sending') return;
@@ -70,7 +78,7 @@ export function useFormSend<Accepted>(
     }
     setAccepted(accept(submission));
     setSendState('idle');
-    onAccepted();
+    draft.clear();
   }
 
   return {

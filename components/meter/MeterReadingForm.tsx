@@ -84,9 +84,9 @@ export function MeterReadingForm(props: MeterReadingFormProps) {
   );
 }
 
-function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey, timeZone, answer }: MeterReadingFormProps) {
+function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer }: MeterReadingFormProps) {
   const idPrefix = useId();
-  const spamCheck = useSpamCheck(recaptchaSiteKey);
+  const spamCheck = useSpamCheck();
   const deepLink = useDeepLink();
   const posted = answer?.values ?? {};
   // On an answer page the number posted stands in for one given in the address: filled in, looked up.
@@ -130,15 +130,16 @@ function MeterReadingFields({ companyName, servicePhone: phone, recaptchaSiteKey
     if (stored.equipment && !equipmentLink) lookup.setValue('equipment', stored.equipment);
   });
   // A send refused here (`incomplete`): fields with errors, or no machine yet.
-  const sending = useFormSend<{ number: string; date: string; submission: SubmissionAnswer }>(spamCheck, draft.clear, {
+  const sending = useFormSend<{ number: string; date: string; submission: SubmissionAnswer }>(spamCheck, draft, {
     accepted: answer?.accepted && { number: posted.equipment ?? '', date: posted.readingDate ?? '', submission: answer.accepted },
     incomplete: Boolean(answer?.fieldErrors),
     failed: answer?.failed,
   });
 
-  /** On the first focus or send: starts loading the schema, and fills in today where no date is typed or kept. */
+  /** On the first focus or send: starts loading the schema and the spam check, and fills in today where no date is typed or kept. */
   function startUsing() {
     validation.preload();
+    spamCheck.start();
     if (today) return;
     const day = shopDate(timeZone);
     setToday(day);

@@ -1,14 +1,17 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { SPAM_CHECK_TIMEOUT_MS } from '@/components/forms/SpamCheck';
 import { PhoneLink } from '@/components/ui/PhoneLink';
 import { telHref } from '@/lib/format/shop-phone';
 import type { Equipment } from '@/lib/forms/service-call';
 import { SERVICE_PHONE, SHOP_NAME } from '@/test/fixtures/shop-facts';
 import { ServiceCallWithId } from './ServiceCallWithId';
 
-// The reCAPTCHA script as the fake of e2e/support/fixtures.ts: ready at once, every token 'tok'.
+// The reCAPTCHA script as the fake of e2e/support/fixtures.ts: ready at once, every token 'tok';
+// `execute` is one function, as the library's is (a useCallback).
+const mockExecuteRecaptcha = async () => 'tok';
 jest.mock('react-google-recaptcha-v3', () => ({
   GoogleReCaptchaProvider: ({ children }: { children: React.ReactNode }) => children,
-  useGoogleReCaptcha: () => ({ executeRecaptcha: async () => 'tok' }),
+  useGoogleReCaptcha: () => ({ executeRecaptcha: mockExecuteRecaptcha }),
 }));
 
 const plotter: Equipment = {
@@ -235,6 +238,19 @@ describe('the form', () => {
     expect(screen.queryByRole('button', { name: 'Send' })).not.toBeInTheDocument();
     await act(async () => answerScore({ status: 200, body: { ok: true, score: 0.9 } }));
     expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('asks nothing of the spam check until the form is first focused, and reads Please Complete Form to Continue meanwhile', async () => {
+    answerFor = (url) => (url === '/api/verifycaptcha' ? { status: 200, body: { ok: true, score: 0.9 } } : found(plotter));
+    setup(false, 'site-key');
+    await wait(SPAM_CHECK_TIMEOUT_MS);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(screen.getByText('Please Complete Form to Continue')).toBeInTheDocument();
+    expect(screen.queryByText(/could not confirm/)).not.toBeInTheDocument();
+    await act(async () => {
+      fireEvent.focus(field('Name'));
+    });
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/verifycaptcha']);
   });
 
   it('sends the machine, the lookup and the fields, and thanks naming the machine', async () => {

@@ -88,9 +88,9 @@ export function ServiceCallWithId(props: ServiceCallWithIdProps) {
   );
 }
 
-function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone, recaptchaSiteKey }: ServiceCallWithIdProps) {
+function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone }: ServiceCallWithIdProps) {
   const idPrefix = useId();
-  const spamCheck = useSpamCheck(recaptchaSiteKey);
+  const spamCheck = useSpamCheck();
   const deepLink = useDeepLink();
   const lookup = useEquipmentLookup(spamCheck, deepLink);
   const {
@@ -113,7 +113,7 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone, rec
     if (kind && !deepLink) lookup.setValue(kind, stored[kind]);
   });
 
-  const sending = useFormSend<{ callFor: CallFor; submission: SubmissionAnswer }>(spamCheck, draft.clear);
+  const sending = useFormSend<{ callFor: CallFor; submission: SubmissionAnswer }>(spamCheck, draft);
 
   const { state } = lookup;
 
@@ -183,7 +183,7 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone, rec
   const counterId = `${idPrefix}-counter`;
 
   return (
-    <RequestForm action={SERVICE_REQUEST_ENDPOINT} note={false} onSubmit={(event) => handleSubmit(send)(event)}>
+    <RequestForm action={SERVICE_REQUEST_ENDPOINT} note={false} onFocus={spamCheck.start} onSubmit={(event) => handleSubmit(send)(event)}>
       <EquipmentLookupFields lookup={lookup} phone={phone} />
       <FieldGroup legend="Your details and the problem">
         <RequiredNote />

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
 import { fakeUpstreams } from '../fakes/address';
 import { fakePayPalSdk } from '../fakes/paypal-sdk';
 
@@ -165,6 +165,21 @@ export function contactFormValues(email: string): Record<string, string> {
 /** A form's region of a page, by its heading (e.g. 'Contact Us'). */
 export function formRegion(page: Page, heading: string) {
   return page.getByRole('region', { name: heading });
+}
+
+/**
+ * Turns to a request form as a visitor does, by focusing its first field, and leaves that field
+ * again once the form has hydrated: the spam check starts on the focus (or as the form hydrates,
+ * for a focus that came earlier), and Send shows once it passes (docs/requirements.md#spam-check,
+ * rule 2). Leaving the field shows its error now, not under a later click on Send, which would move
+ * Send away from the pointer. Filling a field starts the check too.
+ */
+export async function startUsing(form: Locator) {
+  const first = form.locator('input:not([type="hidden"]):not([tabindex="-1"]), textarea').first();
+  await first.focus();
+  // React marks each element it has hydrated with a property of its own.
+  await expect.poll(() => first.evaluate((field) => Object.keys(field).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await first.blur();
 }
 
 /** Fills a form's fields by their labels; returns the form's region. */
