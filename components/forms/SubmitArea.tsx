@@ -10,7 +10,10 @@ export type SendState = 'idle' | 'sending' | 'failed';
 export interface SubmitAreaProps {
   /** The form's send (useFormSend): where it stands, and the spam check whose score gates Send. */
   sending: Pick<FormSend<unknown>, 'sendState' | 'spamCheck'>;
-  /** False: 'Please Complete Form to Continue' instead of the button (default true); so too while the spam check waits for the form's first use. */
+  /**
+   * False: 'Please Complete Form to Continue' instead of the button (default true), as it reads
+   * too while the spam check waits for the form's first use.
+   */
   complete?: boolean;
   /**
    * Whom to call, offered when the send or the spam check fails, as the texts say it: 'us at' or
@@ -32,8 +35,9 @@ export interface SubmitAreaProps {
  * (always present, so changes are announced) with 'Please complete all required fields' after a
  * refused send, the form's own alerts, and the failure text with the phone number; then one row that keeps
  * its height whatever it shows, so nothing below moves as the spam check loads: 'Please Complete
- * Form to Continue' until the form is complete (and until its first use starts the spam check), 'Verifying' while the spam-check score is below
- * 0.5, or Send (a spinner while sending, Retry after a failure); and 'Clear form' beside it.
+ * Form to Continue' until the form is complete (and until its first use starts the spam check),
+ * 'Verifying' while the spam-check score is below 0.5, or Send (a spinner while sending, Retry
+ * after a failure); and 'Clear form' beside it.
  * Without scripts, Send in place of 'Please Complete Form to Continue' or 'Verifying', and no 'Clear form'
  * (docs/requirements.md#forms-without-javascript).
  */
