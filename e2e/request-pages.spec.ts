@@ -1,4 +1,4 @@
-import { expect, fillForm, REFERENCE, test, uniqueEmail } from './support/fixtures';
+import { expect, fillForm, hydrated, REFERENCE, test, uniqueEmail } from './support/fixtures';
 import { formHeading, serviceCallWords } from './support/request-page-words';
 import { shownErrors } from './support/shown-errors';
 
@@ -20,6 +20,7 @@ test.describe('no error before a mistake (docs/requirements.md#layout)', () => {
     await page.goto('/meter');
     const name = page.getByLabel('Name', { exact: true });
     await name.focus();
+    await hydrated(name);
     await name.blur();
     await expect(name).toHaveAttribute('aria-invalid', 'true');
     await page.getByLabel('Equipment Number', { exact: true }).fill('NO-SUCH-1');

@@ -177,9 +177,17 @@ export function formRegion(page: Page, heading: string) {
 export async function startUsing(form: Locator) {
   const first = form.locator('input:not([type="hidden"]):not([tabindex="-1"]), textarea').first();
   await first.focus();
-  // React marks each element it has hydrated with a property of its own.
-  await expect.poll(() => first.evaluate((field) => Object.keys(field).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+  await hydrated(first);
   await first.blur();
+}
+
+/**
+ * Waits until React has hydrated `element`: forms hydrate after their page (HydrateAfterPage), and
+ * a focus and blur that both come before would reach no handler.
+ */
+export async function hydrated(element: Locator) {
+  // React marks each element it has hydrated with a property of its own.
+  await expect.poll(() => element.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
 }
 
 /** Fills a form's fields by their labels; returns the form's region. */
