@@ -175,8 +175,7 @@ async function recordFailure(db: Database, row: RequestRow, error: UpstreamError
     return 'unknown';
   }
   // A request a person sent on (held for a check, or failed) gets its 3 days from then, whenever it came in.
-  const sentOnAt = await lastSentOnByHand(db, row.id);
-  const windowFrom = sentOnAt && sentOnAt > row.receivedAt ? sentOnAt : row.receivedAt;
+  const windowFrom = (await lastSentOnByHand(db, row.id)) ?? row.receivedAt;
   const next = nextAttemptAt(row.attempts + 1, windowFrom, now);
   if (!next) {
     log.error({ err: error }, `Request ${row.reference} could not be delivered within 3 days and is marked failed: ${message}`);
