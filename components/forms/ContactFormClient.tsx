@@ -139,14 +139,7 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
 
   return (
     // The arrow keeps handleSubmit (and the honeypot ref its callback reads) out of render.
-    <RequestForm
-      action={CONTACT_ENDPOINT}
-      onFocus={() => {
-        validation.preload();
-        spamCheck.start();
-      }}
-      onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}
-    >
+    <RequestForm action={CONTACT_ENDPOINT} onUse={validation.preload} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
       <input type="hidden" name="variant" value={variant} />
       <input type="hidden" name="contact_email" value={mailbox} />
       <input type="hidden" name="email_subject" value={emailSubject} />

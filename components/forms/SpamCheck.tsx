@@ -73,6 +73,21 @@ function ReportExecute({ onReady }: { onReady: Dispatch<SetStateAction<ExecuteRe
   return null;
 }
 
+/** The SpamCheckContext around a form; throws outside a SpamCheckProvider. */
+function useSpamCheckContext(): SpamCheckState {
+  const context = use(SpamCheckContext);
+  if (!context) throw new Error('A form needs a SpamCheckProvider around it');
+  return context;
+}
+
+/**
+ * Starts the spam check of the form inside (RequestForm calls it on the form's first use). Stable.
+ * @throws when not used under `SpamCheckProvider`
+ */
+export function useStartSpamCheck(): () => void {
+  return useSpamCheckContext().start;
+}
+
 /** Asks our server for a token's score; 0 when the answer is not a score. */
 async function fetchScore(token: string): Promise<number> {
   const body: SpamCheckRequest = { token, v2: true };
@@ -88,9 +103,7 @@ async function fetchScore(token: string): Promise<number> {
  * @throws when not used under `SpamCheckProvider`
  */
 export function useSpamCheck(): SpamCheck {
-  const context = use(SpamCheckContext);
-  if (!context) throw new Error('useSpamCheck needs a SpamCheckProvider around the form');
-  const { siteKey, started, start, execute } = context;
+  const { siteKey, started, start, execute } = useSpamCheckContext();
   const [score, setScore] = useState(siteKey ? 0 : 1);
   const [failed, setFailed] = useState(false);
 

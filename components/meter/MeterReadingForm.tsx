@@ -136,10 +136,9 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
     failed: answer?.failed,
   });
 
-  /** On the first focus or send: starts loading the schema and the spam check, and fills in today where no date is typed or kept. */
+  /** On the first focus or send: starts loading the schema, and fills in today where no date is typed or kept. */
   function startUsing() {
     validation.preload();
-    spamCheck.start();
     if (today) return;
     const day = shopDate(timeZone);
     setToday(day);
@@ -219,14 +218,7 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
   );
 
   return (
-    <RequestForm
-      action={METER_READING_ENDPOINT}
-      onFocus={startUsing}
-      onSubmit={(event) => {
-        startUsing();
-        return handleSubmit(send, sending.refuse)(event);
-      }}
-    >
+    <RequestForm action={METER_READING_ENDPOINT} onUse={startUsing} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
       <EquipmentLookupFields lookup={lookup} phone={phone} kinds={['equipment']} error={machineError} />
       <FieldGroup legend="The counters">
         <FieldGrid>

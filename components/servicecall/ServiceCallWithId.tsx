@@ -183,7 +183,7 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone }: S
   const counterId = `${idPrefix}-counter`;
 
   return (
-    <RequestForm action={SERVICE_REQUEST_ENDPOINT} note={false} onFocus={spamCheck.start} onSubmit={(event) => handleSubmit(send)(event)}>
+    <RequestForm action={SERVICE_REQUEST_ENDPOINT} note={false} onSubmit={(event) => handleSubmit(send)(event)}>
       <EquipmentLookupFields lookup={lookup} phone={phone} />
       <FieldGroup legend="Your details and the problem">
         <RequiredNote />
