@@ -92,6 +92,30 @@ test.describe('validation', () => {
     }
   });
 
+  test('a click on Send from a field whose error would show on leaving it still sends', async ({ page }) => {
+    await page.goto('/support');
+    const form = formRegion(page, 'Contact Us');
+    await startUsing(form);
+    // The first field, left empty, shows its error once the schema has loaded: Send stops moving.
+    await expect(form.getByText('Please enter your full name')).toBeVisible();
+    const message = form.getByLabel('Message', { exact: true });
+    await message.fill('Too short');
+    const send = form.getByRole('button', { name: 'Send' });
+    await send.scrollIntoViewIfNeeded();
+    const box = await send.boundingBox();
+    if (!box) throw new Error('Send has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    // While the button is held, the field keeps the focus: its error, shown on leaving it, would
+    // push Send away from the pointer before the release.
+    await expect(message).toBeFocused();
+    await expect(send).toHaveCount(1);
+    expect(await send.boundingBox()).toEqual(box);
+    await page.mouse.up();
+    await expect(form.getByRole('alert')).toContainText('Please complete all required fields');
+    await expect(form.getByText('Please enter a more detailed message')).toBeVisible();
+  });
+
   test('a phone number that is not one is refused', async ({ page }) => {
     await page.goto('/support');
     const phone = formRegion(page, 'Contact Us').getByLabel('Phone', { exact: true });

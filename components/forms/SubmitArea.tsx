@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 import { SPAM_CHECK_THRESHOLD } from '@/lib/forms/spam-check-policy';
 import styles from './forms.module.css';
 import { Spinner } from './Spinner';
@@ -28,6 +28,15 @@ export interface SubmitAreaProps {
   incomplete?: boolean;
   /** Other alerts of the form, announced with the failure one (a warning to confirm). */
   alerts?: ReactNode;
+}
+
+/**
+ * Keeps the focus in the field the visitor leaves for Send or Clear form: its blur would show that
+ * field's error and so move the button away from the pointer between press and release, and the
+ * click would be lost. Send checks every field anyway, and the keyboard is unaffected.
+ */
+function keepFocusOnPress(event: MouseEvent) {
+  event.preventDefault();
 }
 
 /**
@@ -84,7 +93,12 @@ export function SubmitArea({
             </noscript>
           </>
         ) : (
-          <button type="submit" className={`button button-accent ${styles.send}`} disabled={sendState === 'sending'}>
+          <button
+            type="submit"
+            className={`button button-accent ${styles.send}`}
+            disabled={sendState === 'sending'}
+            onMouseDown={keepFocusOnPress}
+          >
             {sendState === 'sending' ? (
               <>
                 <Spinner />
@@ -101,6 +115,7 @@ export function SubmitArea({
           type="button"
           className={`button button-outline ${styles.clear} ${styles.scripted}`}
           onClick={onClear}
+          onMouseDown={keepFocusOnPress}
           disabled={sendState === 'sending'}
         >
           Clear form

@@ -171,8 +171,7 @@ export function formRegion(page: Page, heading: string) {
  * Turns to a request form as a visitor does, by focusing its first field, and leaves that field
  * again once the form has hydrated: the spam check starts on the focus (or as the form hydrates,
  * for a focus that came earlier), and Send shows once it passes (docs/requirements.md#spam-check,
- * rule 2). Leaving the field shows its error now, not under a later click on Send, which would move
- * Send away from the pointer. Filling a field starts the check too.
+ * rule 2). Filling a field starts the check too.
  */
 export async function startUsing(form: Locator) {
   const first = form.locator('input:not([type="hidden"]):not([tabindex="-1"]), textarea').first();
