@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
@@ -97,6 +97,7 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
   // date in a time zone sets up its time-zone data, a long task on a phone (docs/decisions.md, "Forms
   // without JavaScript").
   const [today, setToday] = useState<string>();
+  const todayAsked = useRef(false);
   const [lower, setLower] = useState<LowerCounter[]>(answer?.warning?.lower ?? []);
   const [confirmed, setConfirmed] = useState(false);
   // The schema (zod) loads when the visitor first focuses a field or submits.
@@ -136,13 +137,23 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
     failed: answer?.failed,
   });
 
-  /** On the first focus or send: starts loading the schema, and fills in today where no date is typed or kept. */
-  function startUsing() {
-    validation.preload();
-    if (today) return;
+  /** Today becomes the date's latest value, and its value where no date is typed or kept. */
+  function fillToday() {
     const day = shopDate(timeZone);
     setToday(day);
     if (!getValues('readingDate')) setValue('readingDate', day);
+  }
+
+  /**
+   * On the first focus or send: starts loading the schema, and fills in today in a task of its own,
+   * so that the first keystroke does not wait for the browser's time-zone data (a send fills it in
+   * at once, before its check).
+   */
+  function startUsing() {
+    validation.preload();
+    if (today || todayAsked.current) return;
+    todayAsked.current = true;
+    setTimeout(fillToday);
   }
 
   const { state } = lookup;
@@ -218,7 +229,14 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
   );
 
   return (
-    <RequestForm action={METER_READING_ENDPOINT} onUse={startUsing} onSubmit={(event) => handleSubmit(send, sending.refuse)(event)}>
+    <RequestForm
+      action={METER_READING_ENDPOINT}
+      onUse={startUsing}
+      onSubmit={(event) => {
+        if (!today) fillToday();
+        return handleSubmit(send, sending.refuse)(event);
+      }}
+    >
       <EquipmentLookupFields lookup={lookup} phone={phone} kinds={['equipment']} error={machineError} />
       <FieldGroup legend="The counters">
         <FieldGrid>
