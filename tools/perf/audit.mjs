@@ -54,7 +54,8 @@ const NAME_FIELD = 'input[name="name"]';
  * `/photo`, which shows the same file through next/image (tools/perf/reference/README.md).
  */
 const photoRoutes = { '/equipment/graphics/0': 'public/images/machines/hp-designjet-z6-44-in-postscript-printer/photo.jpg' };
-const RUNS = 3;
+/** Lighthouse runs (and first keypresses) per route, each after one of the reference: `--runs N`, 3 by default. */
+const RUNS = runsArgument(process.argv);
 const port = Number(process.env.AUDIT_PORT ?? 3700);
 const referencePort = Number(process.env.AUDIT_REFERENCE_PORT ?? 3701);
 const cdpPort = Number(process.env.AUDIT_CDP_PORT ?? 9333);
@@ -507,15 +508,28 @@ function lighthouseVersion() {
   return packageVersion('lighthouse');
 }
 
+/**
+ * The number after `--runs` in `argv`, 3 without one.
+ * @throws Error for a number that is not a whole one from 1 to 15
+ */
+function runsArgument(argv) {
+  const at = argv.indexOf('--runs');
+  if (at < 0) return 3;
+  const runs = Number(argv[at + 1]);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 15) throw new Error(`--runs takes a whole number from 1 to 15, not ${argv[at + 1]}`);
+  return runs;
+}
+
 function vnuVersion() {
   return spawnSync('java', ['-jar', vnuJar, '--version'], { encoding: 'utf8' }).stdout.trim();
 }
 
 // --help says what a run does and takes, and builds nothing (the imports above load all the same).
 if (process.argv.includes('--help')) {
-  console.log(`npm run audit [-- --reuse] [-- --forms]: builds the site without third-party settings (--reuse: measures the existing .next instead)
+  console.log(`npm run audit [-- --reuse] [-- --forms] [-- --runs N]: builds the site without third-party settings (--reuse: measures the existing .next instead)
 and tools/perf/reference/, measures the audited routes against it and writes docs/audit.md (tools/perf/README.md).
 --forms: only the forms' long tasks and first keypress.
+--runs N: N runs of each route and of the reference (3; medians of N), for a steadier median on a busy machine.
 Ports: AUDIT_PORT (3700), AUDIT_REFERENCE_PORT (3701), AUDIT_CDP_PORT (9333).
 Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's.`);
 } else {
