@@ -31,12 +31,12 @@ export interface RequestFormProps {
 export function RequestForm({ action, onSubmit, onUse, note = true, children }: RequestFormProps) {
   const form = useRef<HTMLFormElement>(null);
   const startSpamCheck = useStartSpamCheck();
-  const use = () => {
+  const turnedTo = () => {
     startSpamCheck();
     onUse?.();
   };
   const focusedEarlier = useEffectEvent(() => {
-    if (form.current?.contains(document.activeElement)) use();
+    if (form.current?.contains(document.activeElement)) turnedTo();
   });
   useEffect(() => focusedEarlier(), []);
   return (
@@ -46,9 +46,9 @@ export function RequestForm({ action, onSubmit, onUse, note = true, children }: 
       method="post"
       action={action}
       noValidate
-      onFocus={use}
+      onFocus={turnedTo}
       onSubmit={(event) => {
-        use();
+        turnedTo();
         onSubmit(event);
       }}
     >

@@ -97,6 +97,7 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
   // date in a time zone sets up its time-zone data, a long task on a phone (docs/decisions.md, "Forms
   // without JavaScript").
   const [today, setToday] = useState<string>();
+  // Set once today's fill is on its way: RequestForm calls startUsing on every focus.
   const todayAsked = useRef(false);
   const [lower, setLower] = useState<LowerCounter[]>(answer?.warning?.lower ?? []);
   const [confirmed, setConfirmed] = useState(false);
@@ -151,7 +152,7 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
    */
   function startUsing() {
     validation.preload();
-    if (today || todayAsked.current) return;
+    if (todayAsked.current) return;
     todayAsked.current = true;
     setTimeout(fillToday);
   }
