@@ -99,6 +99,23 @@ test.describe('at 360 px wide', () => {
   });
 });
 
+test.describe("the shop's name beside the logo", () => {
+  // Up to 640 px the logo stands for it, the link still named by it (app/globals.css, .visually-hidden-narrow).
+  for (const [width, shown] of [
+    [640, false],
+    [641, true],
+  ] as const) {
+    test(`at ${width} px it is ${shown ? 'shown' : 'read by screen readers, not shown'}`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/');
+      const home = page.getByRole('banner').getByRole('link', { name: siteConfig.name, exact: true });
+      await expect(home).toHaveAttribute('href', '/');
+      const name = (await home.getByText(siteConfig.name, { exact: true }).boundingBox())!;
+      expect(name.width > 1 && name.height > 1, `the name's box: ${name.width} x ${name.height} px`).toBe(shown);
+    });
+  }
+});
+
 test.describe('on a 390 x 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
   const escaped = (text: string) => new RegExp(text.replace(/[()]/g, '\\$&'));

@@ -63,6 +63,31 @@ test.describe('contact form slots', () => {
   });
 });
 
+test.describe('/covid: the signage picture', () => {
+  // Up to 640 px only the numbers show on the picture; the links keep their labels as their names.
+  for (const [width, shown] of [
+    [640, false],
+    [641, true],
+  ] as const) {
+    test(`at ${width} px the picture's markers are named by their labels, ${shown ? 'shown' : 'not shown'} beside their numbers`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/covid');
+      const { label, spots } = pageBlock(readPage('/covid'), 'hotspots', '/covid');
+      const markers = page.getByRole('list', { name: label });
+      await expect(markers.getByRole('link')).toHaveCount(spots.length);
+      for (const spot of spots) {
+        const box = (await markers
+          .getByRole('link', { name: spot.label, exact: true })
+          .getByText(spot.label, { exact: true })
+          .boundingBox())!;
+        expect(box.width > 1 && box.height > 1, `${spot.label}: ${box.width} x ${box.height} px`).toBe(shown);
+      }
+    });
+  }
+});
+
 test.describe('equipment', () => {
   test('a category lists its machines as cards with Read More links', async ({ page }) => {
     const [first] = machineSamples;

@@ -43,7 +43,7 @@ export function HotspotImage({
           <li key={spot.href} style={{ left: `${spot.x}%`, top: `${spot.y}%` }}>
             <a className={styles.spot} href={spot.href}>
               <span className={styles.number} aria-hidden="true" />
-              <span className={styles.label}>{spot.label}</span>
+              <span className="visually-hidden-narrow">{spot.label}</span>
             </a>
           </li>
         ))}

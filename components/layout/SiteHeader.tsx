@@ -64,7 +64,8 @@ export function SiteHeader() {
             <path d="M9 26h22v6H9zM12 8h16v10H12zM7 17h26v10H7z" fill="#fff" opacity=".9" />
             <path d="M12 28h16v4H12z" fill="#f08c00" />
           </svg>
-          <span className={styles.brandName}>{siteConfig.name}</span>
+          {/* Up to 640 px wide the logo stands for the name beside the buttons; the link keeps its name. */}
+          <span className="visually-hidden-narrow">{siteConfig.name}</span>
         </Link>
         <QuickRequestsMenu links={quickRequests} className={styles.quick} />
         <CollapsibleNav className={styles.nav}>
