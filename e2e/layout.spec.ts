@@ -6,6 +6,7 @@ import { richTextPlain, type ShopValue } from '../lib/content/schemas/rich-text'
 import { shopFact, siteConfig } from '../lib/content/site';
 import { expect, test } from './support/fixtures';
 import { layoutShift } from './support/layout-shift';
+import { isDrawn, NARROW_BOUND_WIDTHS } from './support/narrow-words';
 
 test.describe('header and footer', () => {
   test('show phones, hours, external services, address and the credit application', async ({ page }) => {
@@ -100,18 +101,15 @@ test.describe('at 360 px wide', () => {
 });
 
 test.describe("the shop's name beside the logo", () => {
-  // Up to 640 px the logo stands for it, the link still named by it (app/globals.css, .visually-hidden-narrow).
-  for (const [width, shown] of [
-    [640, false],
-    [641, true],
-  ] as const) {
+  // Up to 640 px the logo stands for it, the link still named by it.
+  for (const [width, shown] of NARROW_BOUND_WIDTHS) {
     test(`at ${width} px it is ${shown ? 'shown' : 'read by screen readers, not shown'}`, async ({ page }) => {
       await page.setViewportSize({ width, height: 900 });
       await page.goto('/');
       const home = page.getByRole('banner').getByRole('link', { name: siteConfig.name, exact: true });
       await expect(home).toHaveAttribute('href', '/');
-      const name = (await home.getByText(siteConfig.name, { exact: true }).boundingBox())!;
-      expect(name.width > 1 && name.height > 1, `the name's box: ${name.width} x ${name.height} px`).toBe(shown);
+      const { drawn, box } = await isDrawn(home.getByText(siteConfig.name, { exact: true }));
+      expect(drawn, `the name's box: ${box}`).toBe(shown);
     });
   }
 });

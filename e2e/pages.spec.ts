@@ -17,6 +17,7 @@ import { categoryTitle, hpLineupHeading, templateWords } from './support/equipme
 import { expect, test } from './support/fixtures';
 import { brandCarouselName, carouselNamed } from './support/home-page';
 import { symposiumSlides } from './support/hpshow-page';
+import { isDrawn, NARROW_BOUND_WIDTHS } from './support/narrow-words';
 import { formHeading } from './support/request-page-words';
 import { serviceForm } from './support/services-pages';
 
@@ -65,10 +66,7 @@ test.describe('contact form slots', () => {
 
 test.describe('/covid: the signage picture', () => {
   // Up to 640 px only the numbers show on the picture; the links keep their labels as their names.
-  for (const [width, shown] of [
-    [640, false],
-    [641, true],
-  ] as const) {
+  for (const [width, shown] of NARROW_BOUND_WIDTHS) {
     test(`at ${width} px the picture's markers are named by their labels, ${shown ? 'shown' : 'not shown'} beside their numbers`, async ({
       page,
     }) => {
@@ -78,11 +76,10 @@ test.describe('/covid: the signage picture', () => {
       const markers = page.getByRole('list', { name: label });
       await expect(markers.getByRole('link')).toHaveCount(spots.length);
       for (const spot of spots) {
-        const box = (await markers
-          .getByRole('link', { name: spot.label, exact: true })
-          .getByText(spot.label, { exact: true })
-          .boundingBox())!;
-        expect(box.width > 1 && box.height > 1, `${spot.label}: ${box.width} x ${box.height} px`).toBe(shown);
+        const { drawn, box } = await isDrawn(
+          markers.getByRole('link', { name: spot.label, exact: true }).getByText(spot.label, { exact: true }),
+        );
+        expect(drawn, `${spot.label}: ${box}`).toBe(shown);
       }
     });
   }
