@@ -238,8 +238,9 @@ test.describe('years in business', () => {
 const moduleClass = (local: string) => new RegExp(`class="[^"]*_${local}[" ]`);
 
 /**
- * The header's parts in the order of its HTML. A slow phone or network may paint the page before
- * its HTML has all arrived; the header must then show its first parts where they stay.
+ * The header's parts in the order of its HTML. A browser without the render-blocking link, on a
+ * slow phone or network, may paint the page before its HTML has all arrived; the header must then
+ * show its first parts where they stay.
  */
 const headerParts = [
   moduleClass('phones'),
@@ -269,23 +270,30 @@ const footerParts = [
 /** How long the relay waits before each part (ms): several frames. */
 const PART_PAUSE_MS = 150;
 
+/** The root layout's render-blocking link (app/layout.tsx), which only Chromium has (from 124). */
+const RENDER_BLOCKING_LINK = /<link rel="expect"[^>]*>/;
+
 /**
  * A loopback relay in front of the site that sends a page's HTML in pieces, pausing before each
  * of `parts`, markup that the page has in this order, each found after the one before it (a page
  * without one of them gets a line naming it instead); everything else passes through at once.
+ * With `renderBlocking` false it takes the render-blocking link out of the HTML, so Chromium paints
+ * as Safari and Firefox do, while the HTML is still arriving.
  * @returns the relay's base URL, and close()
  */
-async function dribblingRelay(site: string, parts: (string | RegExp)[]) {
+async function dribblingRelay(site: string, parts: (string | RegExp)[], { renderBlocking }: { renderBlocking: boolean }) {
   const server = http.createServer(async (request, response) => {
     const answer = await fetch(new URL(request.url!, site), { headers: { 'accept-encoding': 'identity' } });
     const headers = [...answer.headers].filter(([name]) => !['content-length', 'content-encoding', 'transfer-encoding'].includes(name));
     response.writeHead(answer.status, Object.fromEntries(headers));
     const bytes = Buffer.from(await answer.arrayBuffer());
     if (!answer.headers.get('content-type')?.includes('text/html')) return response.end(bytes);
-    const body = bytes.toString();
+    const html = bytes.toString();
+    if (!RENDER_BLOCKING_LINK.test(html)) return response.end(`The relay found no render-blocking link in ${request.url}`);
+    const body = renderBlocking ? html : html.replace(RENDER_BLOCKING_LINK, '');
     const cuts: number[] = [];
     for (const part of parts) {
-      const from = cuts.at(-1) ?? 0;
+      const from = (cuts.at(-1) ?? -1) + 1;
       const found = typeof part === 'string' ? body.indexOf(part, from) : body.slice(from).search(part);
       if (found < 0) return response.end(`The relay found no ${part} in ${request.url}`);
       cuts.push(typeof part === 'string' ? found : from + found);
@@ -310,7 +318,7 @@ async function dribblingRelay(site: string, parts: (string | RegExp)[]) {
 
 test('the header stays where it is first painted while its HTML arrives in pieces, at every width', async ({ page, baseURL }) => {
   test.slow();
-  const relay = await dribblingRelay(baseURL!, headerParts);
+  const relay = await dribblingRelay(baseURL!, headerParts, { renderBlocking: false });
   try {
     for (const route of ['/', '/quote']) {
       for (const width of [360, 412, 700, 1000, 1280]) {
@@ -327,7 +335,7 @@ test('the header stays where it is first painted while its HTML arrives in piece
 
 test('the footer stays where it is first painted while its HTML arrives in pieces', async ({ page, baseURL }) => {
   test.slow();
-  const relay = await dribblingRelay(baseURL!, footerParts);
+  const relay = await dribblingRelay(baseURL!, footerParts, { renderBlocking: false });
   try {
     // The service call's first step is short: its footer is on the first screen. Narrower, the
     // footer has one or two columns, which its parts fill in order whatever has arrived.
@@ -337,6 +345,22 @@ test('the footer stays where it is first painted while its HTML arrives in piece
       await expect(page.getByRole('contentinfo').getByRole('navigation', { name: 'Sections' })).toBeVisible();
       await expect.poll(() => layoutShift(page), `layout shift at ${width} px`).toBe(0);
     }
+  } finally {
+    await relay.close();
+  }
+});
+
+test('with the render-blocking link, the first frame already has the main part of the page', async ({ page, baseURL }) => {
+  // No frame runs while rendering is blocked: the first one is the first paint.
+  await page.addInitScript(() =>
+    requestAnimationFrame(() => {
+      document.documentElement.dataset.firstFrameHadMain = String(document.getElementById('main') !== null);
+    }),
+  );
+  const relay = await dribblingRelay(baseURL!, ['<main'], { renderBlocking: true });
+  try {
+    await page.goto(`${relay.url}/`);
+    await expect(page.locator('html')).toHaveAttribute('data-first-frame-had-main', 'true');
   } finally {
     await relay.close();
   }
