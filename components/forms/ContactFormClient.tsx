@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, useMemo, useRef } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo, useId, useMemo, useRef } from 'react';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import type { SubmissionAnswer } from '@/lib/browser/fetch-json';
 import type { ContactFormInput, ContactFormOutput, ContactRequestBody } from '@/lib/forms/contact';
 import {
@@ -16,7 +16,7 @@ import { Field } from './Field';
 import { FieldGrid } from './FieldLayout';
 import styles from './forms.module.css';
 import { HydrateAfterPage } from './HydrateAfterPage';
-import { lazyZodResolver } from './lazyZodResolver';
+import { lazyZodResolver, type LazyZodResolver } from './lazyZodResolver';
 import { postedErrors, type PostAnswer } from './postAnswer';
 import { RequestForm } from './RequestForm';
 import { SpamCheckProvider, useSpamCheck } from './SpamCheck';
@@ -58,34 +58,57 @@ export function ContactFormClient(props: ContactFormClientProps) {
   return (
     <HydrateAfterPage>
       <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
-        <ContactFormFields {...props} />
+        <ContactFormState {...props} />
       </SpamCheckProvider>
     </HydrateAfterPage>
   );
 }
 
-function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone, phoneHref, answer }: ContactFormClientProps) {
-  const { fields } = contactVariantSpecs[variant];
-  const idPrefix = useId();
-  const spamCheck = useSpamCheck();
-  const honeypot = useRef<HTMLInputElement>(null);
+/**
+ * The form's react-hook-form state, made once; the fields are ContactFormFields. After hydration
+ * react-hook-form renders `useForm`'s caller once more (its `isReady` state): here that is this
+ * small component alone, as the fields skip a render with the same props.
+ */
+function ContactFormState(props: ContactFormClientProps) {
+  const { variant, answer } = props;
   // The schema (zod, libphonenumber-js) and the spam check load when the visitor first focuses a field or submits.
   const validation = useMemo(
     () => lazyZodResolver(() => import('@/lib/forms/contact').then(({ contactSchemaFor }) => contactSchemaFor(variant))),
     [variant],
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<ContactFormInput, unknown, ContactFormOutput>({
+  const form = useForm<ContactFormInput, unknown, ContactFormOutput>({
     resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: { ...emptyValues, ...answer?.values },
     errors: useMemo(() => postedErrors<ContactFormInput>(answer), [answer]),
   });
+  return <ContactFormFields {...props} form={form} validation={validation} />;
+}
+
+interface ContactFormFieldsProps extends ContactFormClientProps {
+  /** useForm's answer: the same object on every render. */
+  form: UseFormReturn<ContactFormInput, unknown, ContactFormOutput>;
+  validation: LazyZodResolver<ContactFormInput, ContactFormOutput>;
+}
+
+const ContactFormFields = memo(function ContactFormFields({
+  mailbox,
+  emailSubject,
+  variant,
+  companyName,
+  phone,
+  phoneHref,
+  answer,
+  form,
+  validation,
+}: ContactFormFieldsProps) {
+  const { fields } = contactVariantSpecs[variant];
+  const idPrefix = useId();
+  const spamCheck = useSpamCheck();
+  const honeypot = useRef<HTMLInputElement>(null);
+  const { register, handleSubmit, reset, control } = form;
+  // Read through useFormState, not form.formState: a change re-renders the fields, not ContactFormState.
+  const { errors } = useFormState({ control });
   const typed = { ...emptyValues, ...useWatch({ control }) };
   const draft = useFormDraft(`contact-${variant}`, typed, (stored) => reset({ ...emptyValues, ...stored }));
   const sending = useFormSend<SubmissionAnswer>(spamCheck, draft, {
@@ -190,4 +213,4 @@ function ContactFormFields({ mailbox, emailSubject, variant, companyName, phone,
       />
     </RequestForm>
   );
-}
+});

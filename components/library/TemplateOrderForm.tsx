@@ -1,7 +1,7 @@
 'use client';
 
-import { useId } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo, useId } from 'react';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldHint } from '@/components/forms/FieldLayout';
 import { HydrateAfterPage } from '@/components/forms/HydrateAfterPage';
@@ -48,28 +48,48 @@ export interface TemplateOrderFormProps {
 export function TemplateOrderForm(props: TemplateOrderFormProps) {
   return (
     <HydrateAfterPage>
-      <TemplateOrderFields {...props} />
+      <TemplateOrderFormState {...props} />
     </HydrateAfterPage>
   );
 }
 
-function TemplateOrderFields({ templateId, template, printStyles, materials, phone, phoneHref, paypalClientId }: TemplateOrderFormProps) {
-  const id = useId();
-  const defaults: OrderFormInput = {
+/** The form's first values: the first of each list, the minimum quantity, no instructions. */
+function orderDefaults({ template, printStyles, materials }: TemplateOrderFormProps): OrderFormInput {
+  return {
     style: printStyles[0],
     material: materials[0],
     size: template.sizes[0],
     quantity: String(quantityMin),
     instructions: '',
   };
-  const {
-    register,
-    reset,
-    setValue,
-    trigger,
-    control,
-    formState: { errors, validatingFields },
-  } = useForm<OrderFormInput, unknown, OrderFormOutput>({ resolver: validation.resolver, mode: 'onChange', defaultValues: defaults });
+}
+
+/**
+ * The form's react-hook-form state, made once; the fields are TemplateOrderFields. After hydration
+ * react-hook-form renders `useForm`'s caller once more (its `isReady` state): here that is this
+ * small component alone, as the fields skip a render with the same props.
+ */
+function TemplateOrderFormState(props: TemplateOrderFormProps) {
+  const form = useForm<OrderFormInput, unknown, OrderFormOutput>({
+    resolver: validation.resolver,
+    mode: 'onChange',
+    defaultValues: orderDefaults(props),
+  });
+  return <TemplateOrderFields {...props} form={form} />;
+}
+
+interface TemplateOrderFieldsProps extends TemplateOrderFormProps {
+  /** useForm's answer: the same object on every render. */
+  form: UseFormReturn<OrderFormInput, unknown, OrderFormOutput>;
+}
+
+const TemplateOrderFields = memo(function TemplateOrderFields({ form, ...props }: TemplateOrderFieldsProps) {
+  const { templateId, template, printStyles, materials, phone, phoneHref, paypalClientId } = props;
+  const id = useId();
+  const defaults = orderDefaults(props);
+  const { register, reset, setValue, trigger, control } = form;
+  // Read through useFormState, not form.formState: a change re-renders the fields, not TemplateOrderFormState.
+  const { errors, validatingFields } = useFormState({ control });
   const typed = { ...defaults, ...useWatch({ control }) };
   // A kept choice is taken back only if the page still offers it; a kept quantity is checked again.
   const draft = useFormDraft('sign-order', typed, (stored) => {
@@ -197,4 +217,4 @@ function TemplateOrderFields({ templateId, template, printStyles, materials, pho
       </div>
     </form>
   );
-}
+});

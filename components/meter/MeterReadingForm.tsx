@@ -1,11 +1,11 @@
 'use client';
 
-import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo, useId, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
 import { HydrateAfterPage } from '@/components/forms/HydrateAfterPage';
-import { lazyZodResolver } from '@/components/forms/lazyZodResolver';
+import { lazyZodResolver, type LazyZodResolver } from '@/components/forms/lazyZodResolver';
 import { postedErrors, type PostAnswer } from '@/components/forms/postAnswer';
 import { RequestForm } from '@/components/forms/RequestForm';
 import { SpamCheckProvider, useSpamCheck } from '@/components/forms/SpamCheck';
@@ -78,13 +78,52 @@ export function MeterReadingForm(props: MeterReadingFormProps) {
   return (
     <HydrateAfterPage>
       <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
-        <MeterReadingFields {...props} />
+        <MeterReadingFormState {...props} />
       </SpamCheckProvider>
     </HydrateAfterPage>
   );
 }
 
-function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer }: MeterReadingFormProps) {
+/**
+ * The form's react-hook-form state, made once; the fields are MeterReadingFields. After hydration
+ * react-hook-form renders `useForm`'s caller once more (its `isReady` state): here that is this
+ * small component alone, as the fields skip a render with the same props.
+ */
+function MeterReadingFormState(props: MeterReadingFormProps) {
+  const { timeZone, answer } = props;
+  // The schema (zod) loads when the visitor first focuses a field or submits.
+  const validation = useMemo(
+    () =>
+      lazyZodResolver<FormInput, FormOutput>(() =>
+        import('@/lib/forms/meter-reading').then(({ meterReadingSchema }) =>
+          meterReadingSchema(shopDate(timeZone)).omit({ equipmentNumber: true, token: true, confirmLower: true }),
+        ),
+      ),
+    [timeZone],
+  );
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: validation.resolver,
+    mode: 'onTouched',
+    defaultValues: { ...emptyValues, ...typedOf(answer?.values ?? {}) },
+    errors: useMemo(() => postedErrors<FormInput>(answer), [answer]),
+  });
+  return <MeterReadingFields {...props} form={form} validation={validation} />;
+}
+
+interface MeterReadingFieldsProps extends MeterReadingFormProps {
+  /** useForm's answer: the same object on every render. */
+  form: UseFormReturn<FormInput, unknown, FormOutput>;
+  validation: LazyZodResolver<FormInput, FormOutput>;
+}
+
+const MeterReadingFields = memo(function MeterReadingFields({
+  companyName,
+  servicePhone: phone,
+  timeZone,
+  answer,
+  form,
+  validation,
+}: MeterReadingFieldsProps) {
   const idPrefix = useId();
   const spamCheck = useSpamCheck();
   const deepLink = useDeepLink();
@@ -101,30 +140,9 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
   const todayAsked = useRef(false);
   const [lower, setLower] = useState<LowerCounter[]>(answer?.warning?.lower ?? []);
   const [confirmed, setConfirmed] = useState(false);
-  // The schema (zod) loads when the visitor first focuses a field or submits.
-  const validation = useMemo(
-    () =>
-      lazyZodResolver<FormInput, FormOutput>(() =>
-        import('@/lib/forms/meter-reading').then(({ meterReadingSchema }) =>
-          meterReadingSchema(shopDate(timeZone)).omit({ equipmentNumber: true, token: true, confirmLower: true }),
-        ),
-      ),
-    [timeZone],
-  );
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setValue,
-    reset,
-    control,
-    formState: { errors },
-  } = useForm<FormInput, unknown, FormOutput>({
-    resolver: validation.resolver,
-    mode: 'onTouched',
-    defaultValues: { ...emptyValues, ...typedOf(posted) },
-    errors: useMemo(() => postedErrors<FormInput>(answer), [answer]),
-  });
+  const { register, handleSubmit, getValues, setValue, reset, control } = form;
+  // Read through useFormState, not form.formState: a change re-renders the fields, not MeterReadingFormState.
+  const { errors } = useFormState({ control });
   const typed = { ...emptyValues, ...useWatch({ control }) } as typeof emptyValues;
   // The Equipment Number is kept with the fields; a number in the address wins over a kept one.
   const draft = useFormDraft('meter-reading', { ...typed, equipment: lookup.values.equipment }, (stored) => {
@@ -317,4 +335,4 @@ function MeterReadingFields({ companyName, servicePhone: phone, timeZone, answer
       />
     </RequestForm>
   );
-}
+});

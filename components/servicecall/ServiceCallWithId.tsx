@@ -1,7 +1,7 @@
 'use client';
 
-import { useId, type ReactNode } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { memo, useId, type ReactNode } from 'react';
+import { useForm, useFormState, useWatch, type UseFormReturn } from 'react-hook-form';
 import { Field } from '@/components/forms/Field';
 import { FieldGrid, FieldGroup, FieldHint } from '@/components/forms/FieldLayout';
 import { HydrateAfterPage } from '@/components/forms/HydrateAfterPage';
@@ -82,28 +82,44 @@ export function ServiceCallWithId(props: ServiceCallWithIdProps) {
   return (
     <HydrateAfterPage>
       <SpamCheckProvider recaptchaSiteKey={props.recaptchaSiteKey}>
-        <ServiceCallWithIdForm {...props} />
+        <ServiceCallFormState {...props} />
       </SpamCheckProvider>
     </HydrateAfterPage>
   );
 }
 
-function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone }: ServiceCallWithIdProps) {
-  const idPrefix = useId();
-  const spamCheck = useSpamCheck();
-  const deepLink = useDeepLink();
-  const lookup = useEquipmentLookup(spamCheck, deepLink);
-  const {
-    register,
-    handleSubmit,
-    reset,
-    control: formControl,
-    formState: { errors, isValid },
-  } = useForm<ServiceCallFieldsInput, unknown, ServiceCallFields>({
+/**
+ * The fields' react-hook-form state, made once; the form is ServiceCallWithIdForm. After hydration
+ * react-hook-form renders `useForm`'s caller once more (its `isReady` state): here that is this
+ * small component alone, as the form skips a render with the same props.
+ */
+function ServiceCallFormState(props: ServiceCallWithIdProps) {
+  const form = useForm<ServiceCallFieldsInput, unknown, ServiceCallFields>({
     resolver: validation.resolver,
     mode: 'onTouched',
     defaultValues: emptyValues,
   });
+  return <ServiceCallWithIdForm {...props} form={form} />;
+}
+
+interface ServiceCallWithIdFormProps extends ServiceCallWithIdProps {
+  /** useForm's answer: the same object on every render. */
+  form: UseFormReturn<ServiceCallFieldsInput, unknown, ServiceCallFields>;
+}
+
+const ServiceCallWithIdForm = memo(function ServiceCallWithIdForm({
+  testMode,
+  companyName,
+  servicePhone: phone,
+  form,
+}: ServiceCallWithIdFormProps) {
+  const idPrefix = useId();
+  const spamCheck = useSpamCheck();
+  const deepLink = useDeepLink();
+  const lookup = useEquipmentLookup(spamCheck, deepLink);
+  const { register, handleSubmit, reset, control: formControl } = form;
+  // Read through useFormState, not form.formState: a change re-renders the form, not ServiceCallFormState.
+  const { errors, isValid } = useFormState({ control: formControl });
   const typed = { ...emptyValues, ...useWatch({ control: formControl }) };
   const message = typed.message;
   // The machine's number is kept with the fields; a number in the address wins over a kept one.
@@ -228,4 +244,4 @@ function ServiceCallWithIdForm({ testMode, companyName, servicePhone: phone }: S
       />
     </RequestForm>
   );
-}
+});
