@@ -65,9 +65,9 @@ export function ContactFormClient(props: ContactFormClientProps) {
 }
 
 /**
- * The form's react-hook-form state, made once; the fields are ContactFormFields. After hydration
- * react-hook-form renders `useForm`'s caller once more (its `isReady` state): here that is this
- * small component alone, as the fields skip a render with the same props.
+ * Calls `useForm` for ContactFormFields, which is memoized: react-hook-form renders its caller once
+ * more after hydration, and only this small component renders then (docs/decisions.md,
+ * "`useForm` in a component of its own").
  */
 function ContactFormState(props: ContactFormClientProps) {
   const { variant, answer } = props;

@@ -89,9 +89,9 @@ export function ServiceCallWithId(props: ServiceCallWithIdProps) {
 }
 
 /**
- * The fields' react-hook-form state, made once; the form is ServiceCallWithIdForm. After hydration
- * react-hook-form renders `useForm`'s caller once more (its `isReady` state): here that is this
- * small component alone, as the form skips a render with the same props.
+ * Calls `useForm` for ServiceCallWithIdForm, which is memoized: react-hook-form renders its caller once
+ * more after hydration, and only this small component renders then (docs/decisions.md,
+ * "`useForm` in a component of its own").
  */
 function ServiceCallFormState(props: ServiceCallWithIdProps) {
   const form = useForm<ServiceCallFieldsInput, unknown, ServiceCallFields>({
