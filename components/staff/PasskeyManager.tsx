@@ -1,7 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useState, type FormEvent } from 'react';
+import { startTransition, useState, type FormEvent } from 'react';
 import { staffAuthClient } from './auth-client';
 import { Facts } from './Facts';
 import styles from './PasskeyManager.module.css';
@@ -64,9 +64,13 @@ export function PasskeyManager({
       setStatus({ kind: 'error', message: `No passkey was added: ${error.message ?? 'cancelled'}` });
       return;
     }
-    if (signedInWith === 'link') setAdded(when);
-    setStatus({ kind: 'done', message: signedInWith === 'passkey' ? 'Passkey added.' : ADDED_FROM_LINK[when] });
-    router.refresh();
+    // One transition with the refresh: the new list, the message and the next button show in one
+    // commit, so the list's arrival does not move a button the person is about to press.
+    startTransition(() => {
+      if (signedInWith === 'link') setAdded(when);
+      setStatus({ kind: 'done', message: signedInWith === 'passkey' ? 'Passkey added.' : ADDED_FROM_LINK[when] });
+      router.refresh();
+    });
   }
 
   async function signInAgain(then: string) {
@@ -83,8 +87,10 @@ export function PasskeyManager({
       setStatus({ kind: 'error', message: `${passkey.name} was not removed: ${error.message ?? 'try again'}` });
       return;
     }
-    setStatus({ kind: 'done', message: `${passkey.name} removed.` });
-    router.refresh();
+    startTransition(() => {
+      setStatus({ kind: 'done', message: `${passkey.name} removed.` });
+      router.refresh();
+    });
   }
 
   const mayChange = fresh || signedInWith === 'link';
