@@ -116,6 +116,21 @@ test.describe('validation', () => {
     await expect(form.getByText('Please enter a more detailed message')).toBeVisible();
   });
 
+  test('a field beside one showing its error keeps its place and its height', async ({ page }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto('/support');
+    const form = formRegion(page, 'Contact Us');
+    const name = form.getByLabel('Name', { exact: true });
+    const email = form.getByLabel('Email', { exact: true });
+    const before = await name.boundingBox();
+    // Side by side in one row of the field grid.
+    expect((await email.boundingBox())?.y).toBe(before?.y);
+    await email.fill('nope');
+    await name.focus();
+    await expect(form.getByText('Please enter a valid email address')).toBeVisible();
+    expect(await name.boundingBox()).toEqual(before);
+  });
+
   test('a phone number that is not one is refused', async ({ page }) => {
     await page.goto('/support');
     const phone = formRegion(page, 'Contact Us').getByLabel('Phone', { exact: true });
