@@ -360,9 +360,21 @@ function writeHtmlSection(header, html) {
 }
 
 async function main() {
+  // --forms or --html: that section only, a quicker run while working on a form's load or the markup.
+  const only = ['forms', 'html'].find((section) => process.argv.includes(`--${section}`));
   buildSite({ reuse: process.argv.includes('--reuse') });
-  const reference = buildReference();
   const server = await startServer({ port });
+  if (only === 'html') {
+    // The markup alone: no reference page, phone link or browser to start.
+    try {
+      writeHtmlSection(runHeader(), await htmlErrors(server.url));
+      console.log('Wrote docs/audit.md.');
+    } finally {
+      await server.stop();
+    }
+    return;
+  }
+  const reference = buildReference();
   const referenceServer = await startServer({ port: referencePort, root: reference.root });
   const link = await startPhoneLink(port);
   const referenceLink = await startPhoneLink(referencePort);
@@ -379,8 +391,6 @@ async function main() {
   });
   try {
     const header = runHeader();
-    // --forms or --html: that section only, a quicker run while working on a form's load or the markup.
-    const only = ['forms', 'html'].find((section) => process.argv.includes(`--${section}`));
     if (!only) {
       const rows = [];
       for (const route of routes) {
@@ -510,8 +520,7 @@ async function main() {
       writeHtmlSection(header, html);
       console.log(misses.length ? `Targets missed:\n${misses.join('\n')}` : 'Every target is met.');
     }
-    if (only === 'html') writeHtmlSection(header, await htmlErrors(server.url));
-    else writeFormsSection(header, await measureForms({ server, referenceServer, link, referenceLink, browser }));
+    writeFormsSection(header, await measureForms({ server, referenceServer, link, referenceLink, browser }));
     console.log('Wrote docs/audit.md.');
   } finally {
     await browser.close();
@@ -556,7 +565,7 @@ if (process.argv.includes('--help')) {
   console.log(`npm run audit [-- --reuse] [-- --forms | --html] [-- --runs N]: builds the site without third-party settings (--reuse: measures the existing .next instead)
 and tools/perf/reference/, measures the audited routes against it and writes docs/audit.md (tools/perf/README.md).
 --forms: only the forms' long tasks and first keypress.
---html: only the Nu Html Checker's errors per route (needs Java).
+--html: only the Nu Html Checker's errors per route (needs Java); builds and starts the site alone.
 --runs N: N runs of each route and of the reference (3; medians of N), for a steadier median on a busy machine.
 Ports: AUDIT_PORT (3700), AUDIT_REFERENCE_PORT (3701), AUDIT_CDP_PORT (9333).
 Chromium: CHROMIUM_PATH, else /usr/bin/chromium, else Playwright's.`);
