@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { pageSlot, readPage } from '../lib/content/pages';
 import { richTextPlain } from '../lib/content/schemas/rich-text';
 import { shopFact } from '../lib/content/site';
@@ -20,7 +21,7 @@ test('projects whose bid date has passed are listed as recently closed for 30 da
   const open = page.getByRole('region', { name: bidsetsPart('projects').heading });
   const closed = page.getByRole('region', { name: recentlyClosed.heading });
 
-  await expect(open.getByRole('table', { name: 'Public Works' }).getByRole('link')).toHaveText(['Open Culvert Project']);
+  await expect(open.getByRole('table', { name: 'Public Works' }).getByRole('link')).toHaveText(['Open Culvert Project', 'Addendum 1']);
   await expect(open.getByRole('table', { name: 'Schools' }).getByRole('link')).toHaveText(['Undated Gym Project']);
   await expect(
     open
@@ -34,4 +35,43 @@ test('projects whose bid date has passed are listed as recently closed for 30 da
   await expect(closed.getByRole('table', { name: 'Schools' })).toHaveCount(0);
 
   await expect(page.getByText('Closed Forty Days Ago Roof Project')).toHaveCount(0);
+});
+
+/**
+ * On how many lines `text` shows inside the element: the distinct tops of its characters' boxes.
+ * @returns 0 when the element's text does not hold it
+ */
+function linesOf(element: Locator, text: string): Promise<number> {
+  return element.evaluate((root, wanted) => {
+    const chars: { node: Text; offset: number }[] = [];
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
+      for (let offset = 0; offset < node.data.length; offset++) chars.push({ node, offset });
+    }
+    const whole = chars
+      .map(({ node, offset }) => node.data[offset])
+      .join('')
+      .replace(/\s/g, ' ');
+    const start = whole.indexOf(wanted.replace(/\s/g, ' '));
+    if (start < 0) return 0;
+    const tops = chars.slice(start, start + wanted.length).map(({ node, offset }) => {
+      const range = document.createRange();
+      range.setStart(node, offset);
+      range.setEnd(node, offset + 1);
+      return Math.round(range.getBoundingClientRect().top);
+    });
+    return new Set(tops).size;
+  }, text);
+}
+
+test('on a phone a bid date breaks only between its date and its time, and an addendum stays whole', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/bidsets');
+  const cells = page.getByRole('row', { name: /Open Culvert Project/ }).getByRole('cell');
+  // The plan room's way of writing a date (e2e/fakes/plan-room.routes.mjs): '2026-12-08 2:00 PM'.
+  const [, date, time] = /^(\d{4}-\d{2}-\d{2})\s(\d{1,2}:\d{2}\s[AP]M)$/.exec(await cells.first().innerText()) ?? [];
+  expect(await linesOf(cells.first(), date)).toBe(1);
+  expect(await linesOf(cells.first(), time)).toBe(1);
+  await expect(cells.last().getByRole('link')).toHaveText('Addendum 1');
+  expect(await linesOf(cells.last(), 'Addendum 1')).toBe(1);
 });

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { pageCrumb, servicesTrail } from '@/components/content/breadcrumbs';
 import { CardsBlock } from '@/components/content/CardsBlock';
 import { FormBlock } from '@/components/content/FormBlock';
@@ -7,7 +7,9 @@ import { parseAddenda } from '@/lib/content/addenda';
 import { getBidProjects, partitionBidProjects, type BidGroups, type BidProject } from '@/lib/content/bidsets';
 import { readPage } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/content/site';
+import { joinShortLastWord, unbrokenWords } from '@/lib/format/line-breaks';
 import { contentPageMetadata } from '@/lib/seo/metadata';
+import styles from './page.module.css';
 
 const ROUTE = '/bidsets';
 
@@ -18,7 +20,10 @@ export const metadata = contentPageMetadata(ROUTE);
 // Next.js requires; the same value as `bidsetsRevalidateSeconds` in lib/content/bidsets.ts.
 export const revalidate = 3600;
 
-/** The addenda cell: plan-room HTML reduced to safe links, text and line breaks (lib/content/addenda.ts). */
+/**
+ * The addenda cell: plan-room HTML reduced to safe links, text and line breaks
+ * (lib/content/addenda.ts); a link's short last word stays with the one before ('Addendum 1').
+ */
 function Addenda({ html }: { html: string }) {
   const parts = parseAddenda(html);
   if (parts.length === 0) return <>None</>;
@@ -27,11 +32,25 @@ function Addenda({ html }: { html: string }) {
     if (part.kind === 'link')
       return (
         <a key={i} href={part.href}>
-          {part.text}
+          {joinShortLastWord(part.text)}
         </a>
       );
     return part.text;
   });
+}
+
+/**
+ * A bid date as the plan room writes it (docs/requirements.md#bid-lists, rule 1), which breaks
+ * only between its words on a phone: never inside '2026-12-01', nor before its AM or PM
+ * (unbrokenWords, lib/format/line-breaks.ts).
+ */
+function BidDate({ text }: { text: string }) {
+  return unbrokenWords(text).map((word, i) => (
+    <Fragment key={i}>
+      {i > 0 && ' '}
+      <span className={styles.word}>{word}</span>
+    </Fragment>
+  ));
 }
 
 /** One heading of the plan room's list (docs/requirements.md#bid-lists, rule 4) and its projects as a table. */
@@ -40,7 +59,7 @@ function ProjectTable({ heading, projects, id }: { heading: string; projects: Bi
     <>
       <h3 id={id}>{heading}</h3>
       <div className="table-wrap">
-        <table aria-labelledby={id}>
+        <table aria-labelledby={id} className={styles.projects}>
           <thead>
             <tr>
               <th scope="col">Bid Date</th>
@@ -51,7 +70,7 @@ function ProjectTable({ heading, projects, id }: { heading: string; projects: Bi
           <tbody>
             {projects.map((project) => (
               <tr key={`${project.url}-${project.name}`}>
-                <td>{project.biddate || 'To be announced'}</td>
+                <td>{project.biddate.trim() ? <BidDate text={project.biddate} /> : 'To be announced'}</td>
                 <td>
                   <a href={project.url}>{project.name}</a>
                 </td>
