@@ -1,4 +1,5 @@
 import type { Locator } from '@playwright/test';
+import { slotWords } from '../lib/content/page-words';
 import { pageSlot, readPage } from '../lib/content/pages';
 import { richTextPlain } from '../lib/content/schemas/rich-text';
 import { shopFact } from '../lib/content/site';
@@ -28,7 +29,7 @@ test('projects whose bid date has passed are listed as recently closed for 30 da
       .getByRole('row', { name: /Undated Gym Project/ })
       .getByRole('cell')
       .first(),
-  ).toHaveText('To be announced');
+  ).toHaveText(slotWords(readPage('/bidsets'), 'projects', ['no-date'], '/bidsets')['no-date']);
 
   await expect(closed.getByText(recentlyClosed.intro)).toBeVisible();
   await expect(closed.getByRole('table', { name: 'Public Works' }).getByRole('link')).toHaveText(['Closed Two Days Ago Sewer Project']);
