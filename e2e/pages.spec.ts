@@ -1,4 +1,5 @@
 import { readMachines } from '../lib/content/machines';
+import { slotWords } from '../lib/content/page-words';
 import { pageBlock, readPage } from '../lib/content/pages';
 import { richTextPlain } from '../lib/content/schemas/rich-text';
 import { shopFact } from '../lib/content/site';
@@ -165,6 +166,33 @@ test.describe('carousels', () => {
     await page.goto('/hpshow');
     const carousel = page.getByRole('region', { name: symposiumSlides.label });
     await expect(carousel.getByRole('group')).toHaveCount(symposiumSlides.slides.length);
+  });
+});
+
+test.describe('tables on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  test("a content table's cells break lines, so the table fits without scrolling, under its whole caption", async ({ page }) => {
+    const { caption } = pageBlock(readPage('/hpshow'), 'table', '/hpshow');
+    await page.goto('/hpshow');
+    const schedule = page.getByRole('region', { name: caption });
+    await expect(schedule.getByRole('table', { name: caption })).toBeVisible();
+    expect(await schedule.evaluate((box) => box.scrollWidth - box.clientWidth)).toBe(0);
+    const shown = await page.getByText(caption, { exact: true }).boundingBox();
+    expect(shown!.x + shown!.width).toBeLessThanOrEqual(390);
+  });
+
+  test("the dpi tables' captions show whole, though the tables scroll sideways", async ({ page }) => {
+    const dpiPage = readPage('/filesize-dpi');
+    await page.goto('/filesize-dpi');
+    for (const part of ['rating-table', 'pixel-table', 'minimum-table']) {
+      const { caption } = slotWords(dpiPage, part, ['caption'], '/filesize-dpi');
+      const region = page.getByRole('region', { name: caption });
+      await expect(region.getByRole('table', { name: caption })).toBeAttached();
+      if (part === 'rating-table') expect(await region.evaluate((box) => box.scrollWidth - box.clientWidth)).toBeGreaterThan(0);
+      const shown = await page.getByText(caption, { exact: true }).boundingBox();
+      expect(shown!.x + shown!.width, caption).toBeLessThanOrEqual(390);
+    }
   });
 });
 
