@@ -1,9 +1,9 @@
-import type { Locator } from '@playwright/test';
 import { slotWords } from '../lib/content/page-words';
 import { pageSlot, readPage } from '../lib/content/pages';
 import { richTextPlain } from '../lib/content/schemas/rich-text';
 import { shopFact } from '../lib/content/site';
 import { expect, test } from './support/fixtures';
+import { linesOf } from './support/text-lines';
 
 /** A part of /bidsets as the page's content file says it (data/content/pages/bidsets.json): its heading and introduction. */
 function bidsetsPart(name: 'projects' | 'recently-closed') {
@@ -37,33 +37,6 @@ test('projects whose bid date has passed are listed as recently closed for 30 da
 
   await expect(page.getByText('Closed Forty Days Ago Roof Project')).toHaveCount(0);
 });
-
-/**
- * On how many lines `text` shows inside the element: the distinct tops of its characters' boxes.
- * @returns 0 when the element's text does not hold it
- */
-function linesOf(element: Locator, text: string): Promise<number> {
-  return element.evaluate((root, wanted) => {
-    const chars: { node: Text; offset: number }[] = [];
-    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
-    for (let node = walker.nextNode() as Text | null; node; node = walker.nextNode() as Text | null) {
-      for (let offset = 0; offset < node.data.length; offset++) chars.push({ node, offset });
-    }
-    const whole = chars
-      .map(({ node, offset }) => node.data[offset])
-      .join('')
-      .replace(/\s/g, ' ');
-    const start = whole.indexOf(wanted.replace(/\s/g, ' '));
-    if (start < 0) return 0;
-    const tops = chars.slice(start, start + wanted.length).map(({ node, offset }) => {
-      const range = document.createRange();
-      range.setStart(node, offset);
-      range.setEnd(node, offset + 1);
-      return Math.round(range.getBoundingClientRect().top);
-    });
-    return new Set(tops).size;
-  }, text);
-}
 
 test('on a phone a bid date breaks only between its date and its time, and an addendum stays whole', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

@@ -21,6 +21,7 @@ import { symposiumSlides } from './support/hpshow-page';
 import { isDrawn, NARROW_BOUND_WIDTHS } from './support/narrow-words';
 import { formHeading } from './support/request-page-words';
 import { serviceForm } from './support/services-pages';
+import { linesOf } from './support/text-lines';
 
 test.describe('contact form slots', () => {
   const slots: [string, string][] = [
@@ -169,8 +170,19 @@ test.describe('carousels', () => {
   });
 });
 
-test.describe('tables on a phone', () => {
+test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test("each of the About page's figures keeps to one line", async ({ page }) => {
+    const { label, stats } = pageBlock(readPage('/about'), 'stats', '/about');
+    await page.goto('/about');
+    const figures = page.getByRole('list', { name: label }).getByRole('listitem').locator('strong');
+    await expect(figures).toHaveCount(stats.length);
+    for (const figure of await figures.all()) {
+      const text = await figure.innerText();
+      expect(await linesOf(figure, text), text).toBe(1);
+    }
+  });
 
   test("a content table's cells break lines, so the table fits without scrolling, under its whole caption", async ({ page }) => {
     const { caption } = pageBlock(readPage('/hpshow'), 'table', '/hpshow');
