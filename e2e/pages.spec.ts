@@ -2,7 +2,7 @@ import { readMachines } from '../lib/content/machines';
 import { slotWords } from '../lib/content/page-words';
 import { pageBlock, readPage } from '../lib/content/pages';
 import { richTextPlain } from '../lib/content/schemas/rich-text';
-import { shopFact } from '../lib/content/site';
+import { shopFact, siteConfig } from '../lib/content/site';
 import { categoryPath, templatePath } from '../lib/http/routes';
 import {
   machineSamples,
@@ -22,6 +22,7 @@ import { isDrawn, NARROW_BOUND_WIDTHS } from './support/narrow-words';
 import { formHeading } from './support/request-page-words';
 import { serviceForm } from './support/services-pages';
 import { linesOf } from './support/text-lines';
+import { literal } from './support/text-pattern';
 
 test.describe('contact form slots', () => {
   const slots: [string, string][] = [
@@ -172,6 +173,17 @@ test.describe('carousels', () => {
 
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
+
+  test('a phone number in a sentence keeps to one line', async ({ page }) => {
+    await page.goto('/supplies');
+    const { main, service } = siteConfig.phones;
+    const numbers = page.getByRole('main').getByRole('link', { name: new RegExp(`^(${literal(main)}|${literal(service)})$`) });
+    await expect(numbers.first()).toBeVisible();
+    for (const number of await numbers.all()) {
+      const text = await number.innerText();
+      expect(await linesOf(number, text), text).toBe(1);
+    }
+  });
 
   test("each of the About page's figures keeps to one line", async ({ page }) => {
     const { label, stats } = pageBlock(readPage('/about'), 'stats', '/about');
