@@ -185,14 +185,19 @@ test.describe('on a phone', () => {
     }
   });
 
-  test("each of the About page's figures keeps to one line", async ({ page }) => {
-    const { label, stats } = pageBlock(readPage('/about'), 'stats', '/about');
-    await page.goto('/about');
-    const figures = page.getByRole('list', { name: label }).getByRole('listitem').locator('strong');
-    await expect(figures).toHaveCount(stats.length);
-    for (const figure of await figures.all()) {
-      const text = await figure.innerText();
-      expect(await linesOf(figure, text), text).toBe(1);
+  test("each counter's figure keeps to one line, down to 360 px", async ({ page }) => {
+    for (const width of [360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const route of ['/', '/about']) {
+        const figures = readPage(route).blocks.flatMap(({ value }) => ('stats' in value ? value.stats : []));
+        expect(figures.length, route).toBeGreaterThan(0);
+        await page.goto(route);
+        for (const { value } of figures) {
+          const text = richTextPlain(value, shopFact);
+          const lines = await linesOf(page.getByRole('main').getByText(text, { exact: true }), text);
+          expect(lines, `${route} at ${width} px: ${text}`).toBe(1);
+        }
+      }
     }
   });
 
