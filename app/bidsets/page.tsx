@@ -50,9 +50,12 @@ function Addenda({ html, none }: { html: string; none: string }) {
  * A bid date as the plan room writes it (docs/requirements.md#bid-lists, rule 1), which breaks
  * only between its words on a phone: never inside '2026-12-01', nor before its AM or PM
  * (unbrokenWords, lib/format/line-breaks.ts).
+ * @param none what shows for an empty or blank date (rule 2: 'To be announced')
  */
-function BidDate({ text }: { text: string }) {
-  return unbrokenWords(text).map((word, i) => (
+function BidDate({ text, none }: { text: string; none: string }) {
+  const words = unbrokenWords(text);
+  if (words.length === 0) return <>{none}</>;
+  return words.map((word, i) => (
     <Fragment key={i}>
       {i > 0 && ' '}
       <span className={styles.word}>{word}</span>
@@ -80,7 +83,9 @@ function ProjectTable({ heading, projects, id, words }: { heading: string; proje
           <tbody>
             {projects.map((project) => (
               <tr key={`${project.url}-${project.name}`}>
-                <td>{project.biddate.trim() ? <BidDate text={project.biddate} /> : words['no-date']}</td>
+                <td>
+                  <BidDate text={project.biddate} none={words['no-date']} />
+                </td>
                 <td>
                   <a href={project.url}>{project.name}</a>
                 </td>

@@ -47,7 +47,7 @@ export function DataTable({
         {caption}
       </p>
       <div className={`table-wrap ${styles.wrap}`} role="region" aria-labelledby={captionId} tabIndex={0}>
-        <table id={id} className={`${styles.table} ${wrapCells ? '' : styles.oneLine}`} aria-labelledby={captionId}>
+        <table id={id} className={wrapCells ? styles.table : `${styles.table} ${styles.oneLine}`} aria-labelledby={captionId}>
           <thead>
             <tr>
               <th scope="col">{corner}</th>
