@@ -529,6 +529,28 @@ test('a failed request is found by reference and sent again now: it reaches the 
   ]);
 });
 
+test('a day received is a day on the shop’s clock: a request of 11:30 PM is found on its day, not the next', async ({ page, request }) => {
+  const email = uniqueEmail('staff-late');
+  const reference = await contactRequestOf(request, email);
+  // 07:30 UTC on the 20th is 11:30 PM on the 19th in the shop (the e2e build's America/Los_Angeles).
+  await sql(`update requests set received_at = '2026-11-20T07:30:00Z' where reference = $1`, [reference]);
+
+  await signIn(page, STAFF);
+  const showDay = async (day: string) => {
+    await page.getByLabel('Reference or email').fill(email);
+    await page.getByLabel('Received from').fill(day);
+    await page.getByLabel('to', { exact: true }).fill(day);
+    await page.getByRole('button', { name: 'Show' }).click();
+    await expect(page).toHaveURL(new RegExp(`from=${day}&to=${day}`));
+  };
+  await showDay('2026-11-19');
+  await expect(page.getByRole('row')).toHaveCount(2);
+  await expect(page.getByRole('row').nth(1)).toContainText(reference);
+  await expect(page.getByRole('row').nth(1)).toContainText('Nov 19, 2026, 11:30 PM');
+  await showDay('2026-11-20');
+  await expect(page.getByText('No request matches.')).toBeVisible();
+});
+
 test('an unknown service call is marked arrived, without sending it again', async ({ page, request }) => {
   const email = uniqueEmail('staff-unknown');
   const answer = await request.post(`${siteUrl}/api/service/request`, {

@@ -5,6 +5,7 @@ import { StaffHeader } from '@/components/staff/StaffHeader';
 import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/config/deployment';
 import { siteConfig } from '@/lib/content/site';
+import { shopDayStart } from '@/lib/format/shop-date';
 import { LISTED_STATES, REQUEST_KINDS, requestFilterSchema } from '@/lib/forms/staff-pages';
 import { formName, shopTime, STATE_LABELS, stateLabel } from '@/lib/staff/format';
 import { requireStaffPage } from '@/lib/staff/session';
@@ -17,13 +18,6 @@ export const metadata: Metadata = { title: 'Requests' };
 
 /** How many requests the list shows at most; a narrower filter finds the others. */
 const LIST_LIMIT = 100;
-
-/** A day (YYYY-MM-DD) as the start of that day in UTC; `next` the start of the day after. */
-function dayStart(day: string | undefined, next = false): Date | undefined {
-  if (!day) return undefined;
-  const start = new Date(`${day}T00:00:00Z`);
-  return Number.isNaN(start.getTime()) ? undefined : new Date(start.getTime() + (next ? 86_400_000 : 0));
-}
 
 /**
  * /staff: every request the shop received, newest first, with the counts by state, filters by
@@ -44,8 +38,9 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
       {
         kind: filter.kind,
         state: filter.state,
-        from: dayStart(filter.from),
-        to: dayStart(filter.to, true),
+        // Days on the shop's clock, as the list writes each request's time.
+        from: filter.from ? shopDayStart(filter.from, siteConfig.timeZone) : undefined,
+        to: filter.to ? shopDayStart(filter.to, siteConfig.timeZone, 1) : undefined,
         search: filter.q || undefined,
         emailSubject: filter.form || undefined,
       },

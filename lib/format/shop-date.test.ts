@@ -1,4 +1,4 @@
-import { shopDate } from './shop-date';
+import { shopDate, shopDayStart } from './shop-date';
 
 const LA = 'America/Los_Angeles';
 
@@ -35,5 +35,31 @@ describe('shopDate', () => {
 
   it('refuses a zone that is not one', () => {
     expect(() => shopDate('Nowhere/Zone', new Date('2026-11-25T06:30:00Z'))).toThrow(RangeError);
+  });
+});
+
+describe('shopDayStart', () => {
+  it.each([
+    ['an ordinary day (PST)', '2026-11-24', 0, '2026-11-24T08:00:00.000Z'],
+    ['its end, the start of the next day', '2026-11-24', 1, '2026-11-25T08:00:00.000Z'],
+    ['the spring change day, begun on standard time', '2026-03-08', 0, '2026-03-08T08:00:00.000Z'],
+    ['its end, 23 hours later, on daylight time', '2026-03-08', 1, '2026-03-09T07:00:00.000Z'],
+    ['the autumn change day, begun on daylight time', '2026-11-01', 0, '2026-11-01T07:00:00.000Z'],
+    ['its end, 25 hours later, on standard time', '2026-11-01', 1, '2026-11-02T08:00:00.000Z'],
+    ['the end of the year, into the next', '2026-12-31', 1, '2027-01-01T08:00:00.000Z'],
+  ])('in Los Angeles, %s: %s + %i days begins at %s', (_, day, daysLater, at) => {
+    expect(shopDayStart(day, LA, daysLater).toISOString()).toBe(at);
+  });
+
+  it('holds every moment shopDate names as that day, and none of the next', () => {
+    const start = shopDayStart('2026-11-24', LA);
+    const end = shopDayStart('2026-11-24', LA, 1);
+    expect(shopDate(LA, start)).toBe('2026-11-24');
+    expect(shopDate(LA, new Date(end.getTime() - 1))).toBe('2026-11-24');
+    expect(shopDate(LA, end)).toBe('2026-11-25');
+  });
+
+  it('refuses a zone that is not one', () => {
+    expect(() => shopDayStart('2026-11-24', 'Nowhere/Zone')).toThrow(RangeError);
   });
 });

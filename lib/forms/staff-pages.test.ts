@@ -16,6 +16,16 @@ describe('requestFilterSchema', () => {
     ).toEqual({});
   });
 
+  it.each([
+    ['2026-02-28', true],
+    ['2028-02-29', true],
+    ['2026-02-29', false],
+    ['2026-02-31', false],
+    ['2026-13-01', false],
+  ])('a day received of %s is kept: %s', (day, kept) => {
+    expect(requestFilterSchema.parse({ from: day, to: day })).toEqual(kept ? { from: day, to: day } : {});
+  });
+
   it('takes a search of 100 characters, not 101', () => {
     expect(requestFilterSchema.parse({ q: 'x'.repeat(100) }).q).toHaveLength(100);
     expect(requestFilterSchema.parse({ q: 'x'.repeat(101) }).q).toBeUndefined();

@@ -12,7 +12,8 @@ export const REQUEST_KINDS = ['contact', 'service-call', 'meter-reading', 'order
 /** The states the list counts and filters by (lib/store/schema.ts REQUEST_STATES but `sending`). */
 export const LISTED_STATES = ['sent', 'pending', 'failed', 'unknown', 'held', 'kept'] as const;
 
-const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+/** A calendar day that exists, 'YYYY-MM-DD' (a date input's value): no 2026-02-31. */
+const day = z.iso.date();
 
 /** The requests list's filters, from its query string. */
 export const requestFilterSchema = z.object({
