@@ -2,12 +2,13 @@ import type { Metadata } from 'next';
 import { Facts } from '@/components/staff/Facts';
 import { StaffCard } from '@/components/staff/StaffCard';
 import { StaffHeader } from '@/components/staff/StaffHeader';
+import { StaffTable } from '@/components/staff/StaffTable';
 import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/config/deployment';
 import { siteConfig } from '@/lib/content/site';
 import { shopDayStart } from '@/lib/format/shop-date';
 import { LISTED_STATES, REQUEST_KINDS, requestFilterSchema } from '@/lib/forms/staff-pages';
-import { formName, shopTime, STATE_LABELS, stateLabel } from '@/lib/staff/format';
+import { formName, nounCount, shopTime, STATE_LABELS, stateLabel } from '@/lib/staff/format';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { countByState } from '@/lib/store/request-queue';
@@ -51,7 +52,7 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
   const caption =
     rows.length > LIST_LIMIT
       ? `The newest ${LIST_LIMIT} requests that match: narrow the filter to see others.`
-      : `${shown.length} request${shown.length === 1 ? '' : 's'}, newest first`;
+      : `${nounCount(shown.length, 'request')}, newest first`;
   return (
     <div className={styles.page}>
       <StaffHeader email={member.email} current="/staff" />
@@ -145,37 +146,34 @@ export default async function StaffRequestsPage({ searchParams }: PageProps<'/st
               ))}
             </ul>
           </section>
-          <div className={`${styles.tableScroll} ${styles.wideOnly}`} tabIndex={0} role="region" aria-label="Requests">
-            <table className={styles.table}>
-              <caption>{caption}</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Reference</th>
-                  <th scope="col">Received</th>
-                  <th scope="col">Kind</th>
-                  <th scope="col">Form</th>
-                  <th scope="col">State</th>
-                  <th scope="col">From</th>
-                  <th scope="col">Attempts</th>
+          <StaffTable id="requests" caption={caption} className={styles.wideOnly}>
+            <thead>
+              <tr>
+                <th scope="col">Reference</th>
+                <th scope="col">Received</th>
+                <th scope="col">Kind</th>
+                <th scope="col">Form</th>
+                <th scope="col">State</th>
+                <th scope="col">From</th>
+                <th scope="col">Attempts</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((row) => (
+                <tr key={row.id}>
+                  <th scope="row">
+                    <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
+                  </th>
+                  <td>{shopTime(row.receivedAt, siteConfig.timeZone)}</td>
+                  <td>{row.kind}</td>
+                  <td>{formName(row.kind, row.delivery)}</td>
+                  <td title={stateLabel(row)}>{row.state}</td>
+                  <td>{row.delivery?.email ?? '(deleted after retention)'}</td>
+                  <td>{row.attempts}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {shown.map((row) => (
-                  <tr key={row.id}>
-                    <th scope="row">
-                      <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
-                    </th>
-                    <td>{shopTime(row.receivedAt, siteConfig.timeZone)}</td>
-                    <td>{row.kind}</td>
-                    <td>{formName(row.kind, row.delivery)}</td>
-                    <td title={stateLabel(row)}>{row.state}</td>
-                    <td>{row.delivery?.email ?? '(deleted after retention)'}</td>
-                    <td>{row.attempts}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </StaffTable>
         </>
       )}
     </div>

@@ -10,6 +10,7 @@ import type { Delivery } from '@/lib/requests/types';
 import type { Database } from '@/lib/store/db';
 import { heldForCheck } from '@/lib/store/request-queue';
 import { requests, staffAlerts } from '@/lib/store/schema';
+import { nounCount } from './format';
 
 /**
  * Failures reach a person by themselves (docs/operations.md#the-staff-side): when requests become
@@ -90,7 +91,7 @@ export async function alertStaff(db: Database, env: ServerEnv, now: Date): Promi
 /** The alert as a delivery of the site's own: from the website, about references only. */
 function alertDelivery(rows: { reference: string; kind: string; state: string }[], env: ServerEnv): Delivery {
   const base = (env.SITE_URL ?? siteConfig.url).replace(/\/$/, '');
-  const subject = `${rows.length} request${rows.length === 1 ? '' : 's'} need${rows.length === 1 ? 's' : ''} a person`;
+  const subject = `${nounCount(rows.length, 'request')} need${rows.length === 1 ? 's' : ''} a person`;
   const lines = rows
     .slice(0, ALERT_LINES)
     .map((row) => `${row.reference}  ${row.state}  ${row.kind}  ${base}/staff/requests/${row.reference}`);

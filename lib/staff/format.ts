@@ -22,6 +22,15 @@ export function shopTime(at: Date, timeZone: string): string {
 }
 
 /**
+ * A count with its noun, singular for one: '1 reading', '4 requests', '0 orders'.
+ * @param count how many
+ * @param noun the singular, whose plural takes an s (every noun the staff pages count does)
+ */
+export function nounCount(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+
+/**
  * What each state means to the shop's staff, where a state is named without its row (the list's
  * filters). `held` covers both kinds of held request; a row's own wording is stateLabel's.
  */

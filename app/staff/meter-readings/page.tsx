@@ -1,11 +1,13 @@
 import type { Metadata } from 'next';
 import { StaffHeader } from '@/components/staff/StaffHeader';
+import { StaffTable } from '@/components/staff/StaffTable';
 import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/config/deployment';
 import { siteConfig } from '@/lib/content/site';
 import { shopDate } from '@/lib/format/shop-date';
 import { METER_COUNTERS } from '@/lib/forms/meter-reading-fields';
 import { monthSchema } from '@/lib/forms/staff-pages';
+import { nounCount } from '@/lib/staff/format';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { meterReadingsIn } from '@/lib/store/staff';
@@ -45,39 +47,34 @@ export default async function StaffMeterReadingsPage({ searchParams }: PageProps
       {rows.length === 0 ? (
         <p>No meter reading with a reading date in {month}.</p>
       ) : (
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Meter readings">
-          <table className={styles.table}>
-            <caption>
-              {rows.length} readings dated {month}, by equipment number
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Equipment number</th>
-                <th scope="col">Reading date</th>
-                {METER_COUNTERS.map((counter) => (
-                  <th scope="col" key={counter.name}>
-                    {counter.label}
-                  </th>
-                ))}
-                <th scope="col">Request</th>
-              </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.id}>
-                  <th scope="row">{row.delivery?.meter?.equipmentNumber ?? '(deleted)'}</th>
-                  <td>{row.delivery?.meter?.readingDate ?? ''}</td>
-                  {METER_COUNTERS.map((counter) => (
-                    <td key={counter.name}>{row.delivery?.meter?.counters[counter.name] ?? ''}</td>
-                  ))}
-                  <td>
-                    <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
-                  </td>
-                </tr>
+        <StaffTable id="readings" caption={`${nounCount(rows.length, 'reading')} dated ${month}, by equipment number`}>
+          <thead>
+            <tr>
+              <th scope="col">Equipment number</th>
+              <th scope="col">Reading date</th>
+              {METER_COUNTERS.map((counter) => (
+                <th scope="col" key={counter.name}>
+                  {counter.label}
+                </th>
               ))}
-            </tbody>
-          </table>
-        </div>
+              <th scope="col">Request</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>
+                <th scope="row">{row.delivery?.meter?.equipmentNumber ?? '(deleted)'}</th>
+                <td>{row.delivery?.meter && <time dateTime={row.delivery.meter.readingDate}>{row.delivery.meter.readingDate}</time>}</td>
+                {METER_COUNTERS.map((counter) => (
+                  <td key={counter.name}>{row.delivery?.meter?.counters[counter.name] ?? ''}</td>
+                ))}
+                <td>
+                  <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
     </div>
   );

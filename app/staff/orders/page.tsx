@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
 import { StaffHeader } from '@/components/staff/StaffHeader';
+import { StaffTable } from '@/components/staff/StaffTable';
 import { Link } from '@/components/ui/Link';
 import { deploymentStage } from '@/lib/config/deployment';
 import { siteConfig } from '@/lib/content/site';
-import { shopTime } from '@/lib/staff/format';
+import { nounCount, shopTime } from '@/lib/staff/format';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
 import { listOrders } from '@/lib/store/staff';
@@ -28,45 +29,41 @@ export default async function StaffOrdersPage() {
       {rows.length === 0 ? (
         <p>No order yet.</p>
       ) : (
-        <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Orders">
-          <table className={styles.table}>
-            <caption>
-              {rows.length === LIST_LIMIT
-                ? `The newest ${LIST_LIMIT} orders`
-                : `${rows.length} order${rows.length === 1 ? '' : 's'}, newest first`}
-            </caption>
-            <thead>
-              <tr>
-                <th scope="col">Created</th>
-                <th scope="col">Sign</th>
-                <th scope="col">Amount</th>
-                <th scope="col">Capture</th>
-                <th scope="col">PayPal order</th>
-                <th scope="col">PayPal capture</th>
-                <th scope="col">Reference</th>
+        <StaffTable
+          id="orders"
+          caption={rows.length === LIST_LIMIT ? `The newest ${LIST_LIMIT} orders` : `${nounCount(rows.length, 'order')}, newest first`}
+        >
+          <thead>
+            <tr>
+              <th scope="col">Created</th>
+              <th scope="col">Sign</th>
+              <th scope="col">Amount</th>
+              <th scope="col">Capture</th>
+              <th scope="col">PayPal order</th>
+              <th scope="col">PayPal capture</th>
+              <th scope="col">Reference</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.orderId}>
+                <td>{shopTime(row.createdAt, siteConfig.timeZone)}</td>
+                <td>
+                  {row.record.order.quantity} × {row.record.description}
+                </td>
+                <td>
+                  {row.record.amount} {row.record.currency}
+                </td>
+                <td>{row.captureStatus ?? (row.captureStartedAt ? 'capture under way' : 'not captured')}</td>
+                <td>
+                  <code>{row.orderId}</code>
+                </td>
+                <td>{row.captureId ? <code>{row.captureId}</code> : ''}</td>
+                <td>{row.reference ? <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link> : ''}</td>
               </tr>
-            </thead>
-            <tbody>
-              {rows.map((row) => (
-                <tr key={row.orderId}>
-                  <td>{shopTime(row.createdAt, siteConfig.timeZone)}</td>
-                  <td>
-                    {row.record.order.quantity} × {row.record.description}
-                  </td>
-                  <td>
-                    {row.record.amount} {row.record.currency}
-                  </td>
-                  <td>{row.captureStatus ?? (row.captureStartedAt ? 'capture under way' : 'not captured')}</td>
-                  <td>
-                    <code>{row.orderId}</code>
-                  </td>
-                  <td>{row.captureId ? <code>{row.captureId}</code> : ''}</td>
-                  <td>{row.reference ? <Link href={`/staff/requests/${row.reference}`}>{row.reference}</Link> : ''}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+            ))}
+          </tbody>
+        </StaffTable>
       )}
     </div>
   );

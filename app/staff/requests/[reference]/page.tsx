@@ -5,13 +5,14 @@ import { Facts } from '@/components/staff/Facts';
 import { StaffCard } from '@/components/staff/StaffCard';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { StaffNotice } from '@/components/staff/StaffNotice';
+import { StaffTable } from '@/components/staff/StaffTable';
 import { deploymentStage } from '@/lib/config/deployment';
 import { serverEnv } from '@/lib/config/server';
 import { siteConfig } from '@/lib/content/site';
 import { mailTransport } from '@/lib/delivery/attempt';
 import { mailboxAliases } from '@/lib/forms/mailbox';
 import { METER_COUNTERS } from '@/lib/forms/meter-reading-fields';
-import { formName, shopTime, stateLabel } from '@/lib/staff/format';
+import { formName, nounCount, shopTime, stateLabel } from '@/lib/staff/format';
 import { actionOutcome, availableActions } from '@/lib/staff/requests';
 import { requireStaffPage } from '@/lib/staff/session';
 import { database } from '@/lib/store/db';
@@ -130,28 +131,26 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
         {attempts.length === 0 ? (
           <p>None yet.</p>
         ) : (
-          <div className={styles.tableScroll} tabIndex={0} role="region" aria-label="Table of delivery attempts">
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th scope="col">When</th>
-                  <th scope="col">Way</th>
-                  <th scope="col">Outcome</th>
-                  <th scope="col">Error</th>
+          <StaffTable id="attempts" caption={`${nounCount(attempts.length, 'attempt')}, oldest first`}>
+            <thead>
+              <tr>
+                <th scope="col">When</th>
+                <th scope="col">Way</th>
+                <th scope="col">Outcome</th>
+                <th scope="col">Error</th>
+              </tr>
+            </thead>
+            <tbody>
+              {attempts.map((attempt) => (
+                <tr key={attempt.id}>
+                  <td>{shopTime(attempt.at, zone)}</td>
+                  <td>{attempt.via}</td>
+                  <td>{attempt.outcome}</td>
+                  <td>{attempt.error ?? ''}</td>
                 </tr>
-              </thead>
-              <tbody>
-                {attempts.map((attempt) => (
-                  <tr key={attempt.id}>
-                    <td>{shopTime(attempt.at, zone)}</td>
-                    <td>{attempt.via}</td>
-                    <td>{attempt.outcome}</td>
-                    <td>{attempt.error ?? ''}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </StaffTable>
         )}
       </section>
 
