@@ -3,7 +3,7 @@ import { slotWords } from '../lib/content/page-words';
 import { pageBlock, readPage } from '../lib/content/pages';
 import { richTextPlain } from '../lib/content/schemas/rich-text';
 import { shopFact, siteConfig } from '../lib/content/site';
-import { categoryPath, templatePath } from '../lib/http/routes';
+import { categoryPath, machinePath, templatePath } from '../lib/http/routes';
 import {
   machineSamples,
   ORDER_SIZE,
@@ -21,7 +21,7 @@ import { symposiumSlides } from './support/hpshow-page';
 import { isDrawn, NARROW_BOUND_WIDTHS } from './support/narrow-words';
 import { formHeading } from './support/request-page-words';
 import { serviceForm } from './support/services-pages';
-import { linesOf } from './support/text-lines';
+import { linesOf, splitShortHyphenatedWords } from './support/text-lines';
 import { literal } from './support/text-pattern';
 
 test.describe('contact form slots', () => {
@@ -182,6 +182,25 @@ test.describe('on a phone', () => {
     for (const number of await numbers.all()) {
       const text = await number.innerText();
       expect(await linesOf(number, text), text).toBe(1);
+    }
+  });
+
+  test("no short hyphenated word breaks over two lines, down to 320 px: 'E-', '8am-' or '36-' never ends a line", async ({ page }) => {
+    // The pages where the content's rich text, titles, cards and machine names hold such words.
+    const machines = Object.entries(readMachines());
+    const routes = [
+      '/',
+      '/supplies',
+      '/account',
+      ...machines.map(([category]) => categoryPath(category)),
+      ...machines.map(([category]) => machinePath(category, 0)),
+    ];
+    for (const width of [320, 360, 390]) {
+      await page.setViewportSize({ width, height: 844 });
+      for (const route of routes) {
+        await page.goto(route);
+        expect(await splitShortHyphenatedWords(page), `${route} at ${width} px`).toEqual([]);
+      }
     }
   });
 

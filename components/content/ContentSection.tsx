@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { RichText } from '@/components/content/RichText';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import styles from './ContentSection.module.css';
 
 /** Background of a band: plain white, the site's light surface, or the brand colour for calls to action. */
@@ -36,7 +37,9 @@ export function ContentSection({
   return (
     <section id={id} className={toneClass[tone]} aria-labelledby={headingId}>
       <div className="container">
-        <h2 id={headingId}>{title}</h2>
+        <h2 id={headingId}>
+          <UnbrokenHyphens text={title} />
+        </h2>
         {intro && (
           <div className="prose">
             <RichText source={intro} />

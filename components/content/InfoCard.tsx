@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import styles from './InfoCard.module.css';
 
 /**
@@ -9,7 +10,9 @@ import styles from './InfoCard.module.css';
 export function InfoCard({ title, figure, action, children }: { title: string; figure?: string; action?: ReactNode; children: ReactNode }) {
   return (
     <article className={figure ? `card ${styles.tile}` : 'card'}>
-      <h3>{title}</h3>
+      <h3>
+        <UnbrokenHyphens text={title} />
+      </h3>
       {figure && <p className={styles.figure}>{figure}</p>}
       {children}
       {action && <p className="card-action">{action}</p>}

@@ -1,17 +1,28 @@
-import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode } from '@markdoc/markdoc';
+import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode, type RenderableTreeNodes } from '@markdoc/markdoc';
 import React from 'react';
 import { Link } from '@/components/ui/Link';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { richTextTags, type ShopValue } from '@/lib/content/schemas/rich-text';
 import { linkHref, shopFact } from '@/lib/content/site';
+import { shortHyphenatedRuns } from '@/lib/format/line-breaks';
 import { telHref } from '@/lib/format/shop-phone';
 
+/**
+ * A text with each short hyphenated word ('E-Info', '8am-5pm') in a `.nowrap` span, so no line
+ * ends in 'E-' or '8am-' (lib/format/line-breaks.ts); the text itself when it has none.
+ */
+function keptWhole(text: string): RenderableTreeNodes {
+  const runs = shortHyphenatedRuns(text);
+  if (!runs.some((run) => run.whole)) return text;
+  return runs.map((run) => (run.whole ? new Tag('span', { class: 'nowrap' }, [run.text]) : run.text));
+}
+
 /** What `{% shop value="…" /%}` shows: the fact as text, a phone or the email as a link to it. */
-function shopValue(value: ShopValue): RenderableTreeNode {
+function shopValue(value: ShopValue): RenderableTreeNodes {
   const fact = shopFact(value);
   if (value === 'phone' || value === 'service_phone') return new Tag('a', { href: telHref(fact) }, [fact]);
   if (value === 'email') return new Tag('a', { href: `mailto:${fact}` }, [fact]);
-  return fact;
+  return keptWhole(fact);
 }
 
 /**
@@ -29,6 +40,7 @@ const baseConfig: Config = {
   nodes: {
     document: { transform: (node, config) => node.transformChildren(config) },
     link: { ...Markdoc.nodes.link, transform: transformLink },
+    text: { ...Markdoc.nodes.text, transform: (node) => keptWhole(String(node.attributes.content)) },
   },
   tags: {
     shop: { ...richTextTags.shop, transform: (node) => shopValue(node.attributes.value as ShopValue) },
@@ -43,8 +55,8 @@ const inlineConfig: Config = {
 
 /**
  * Rich text of a content file (lib/content/schemas/rich-text.ts), rendered on the server: Markdoc's
- * paragraphs, lists, bold, italic and links, and the shop's identity by name. No raw HTML passes:
- * Markdoc's parser does not read it.
+ * paragraphs, lists, bold, italic and links, and the shop's identity by name; a short hyphenated
+ * word keeps to one line. No raw HTML passes: Markdoc's parser does not read it.
  * @param source Markdoc source, as the content editor wrote it
  * @param inline render paragraphs as their words (inside a line such as a lead or a list item)
  */

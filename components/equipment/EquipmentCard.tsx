@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import styles from './EquipmentCard.module.css';
 import { machineImageSize } from './machine';
 
@@ -26,7 +27,9 @@ export interface EquipmentCardProps {
 export function EquipmentCard({ title, imageSrc, href, linkText, priority = false, eager = false, children }: EquipmentCardProps) {
   return (
     <article className={`card ${styles.card}`}>
-      <h2>{title}</h2>
+      <h2>
+        <UnbrokenHyphens text={title} />
+      </h2>
       {imageSrc && <SvgImage className={styles.image} src={imageSrc} alt="" {...machineImageSize} priority={priority} eager={eager} />}
       {children}
       <p className="card-action">

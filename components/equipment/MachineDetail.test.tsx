@@ -24,7 +24,11 @@ const words = Object.fromEntries(
 describe('MachineDetail', () => {
   it('shows description, features and image, and no buttons or demo when their data is missing', () => {
     render(<MachineDetail machine={base} words={words} />);
-    expect(screen.getByText('A compact 36-inch printer and scanner.')).toBeInTheDocument();
+    // Its words in one paragraph: '36-inch' is a span of its own, kept on one line.
+    const description = screen.getByText(
+      (_, element) => element?.tagName === 'P' && element.textContent === 'A compact 36-inch printer and scanner.',
+    );
+    expect(description.querySelector('.nowrap')).toHaveTextContent('36-inch');
     expect(screen.getAllByRole('listitem').map((li) => li.textContent)).toEqual(['36-inch rolls', 'Built-in scanner']);
     // The machine's picture is drawn inside the page (components/ui/SvgImage.tsx), at its 4:3 size.
     expect(screen.getByRole('img', { name: 'HP DesignJet T850' }).querySelector('svg')).toHaveAttribute('viewBox', '0 0 400 300');

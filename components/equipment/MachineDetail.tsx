@@ -3,6 +3,7 @@ import { ExternalFrame } from '@/components/ui/ExternalFrame';
 import { NewTabLink } from '@/components/ui/NewTabLink';
 import { Photo } from '@/components/ui/Photo';
 import { SvgImage } from '@/components/ui/SvgImage';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import { has3dDemo, type Machine } from '@/lib/content/machines';
 import { siteConfig } from '@/lib/content/site';
 import { demo3dUrl, machineImageSize } from './machine';
@@ -69,7 +70,9 @@ export function MachineDetail({ machine, words }: { machine: Machine; words: Mac
           <h2>{words.features}</h2>
           <ul className="feature-list">
             {machine.features.map((feature) => (
-              <li key={feature}>{feature}</li>
+              <li key={feature}>
+                <UnbrokenHyphens text={feature} />
+              </li>
             ))}
           </ul>
           {machine.specifications.length > 0 && (
@@ -80,7 +83,9 @@ export function MachineDetail({ machine, words }: { machine: Machine; words: Mac
                   {machine.specifications.map(({ name, value }) => (
                     <tr key={name}>
                       <th scope="row">{name}</th>
-                      <td>{value}</td>
+                      <td>
+                        <UnbrokenHyphens text={value} />
+                      </td>
                     </tr>
                   ))}
                 </tbody>

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import styles from './FlipCard.module.css';
 
 /** Props of `FlipCard`: front (title, teaser) and back (text, link). */
@@ -28,7 +29,9 @@ export function FlipCard({ title, teaser, children, href, linkLabel }: FlipCardP
     <article className={styles.flip}>
       <div className={styles.inner}>
         <div className={styles.front}>
-          <h3>{title}</h3>
+          <h3>
+            <UnbrokenHyphens text={title} />
+          </h3>
           <p>{teaser}</p>
         </div>
         <div className={styles.back}>

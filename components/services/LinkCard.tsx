@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import { SvgImage } from '@/components/ui/SvgImage';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import styles from './LinkCard.module.css';
 
 /** An image at the top of a card; width and height reserve its space. */
@@ -28,7 +29,9 @@ export function LinkCard({ href, title, children, linkLabel, image }: LinkCardPr
   return (
     <article className="card">
       {image && <SvgImage className={styles.image} src={image.src} alt={image.alt} width={image.width} height={image.height} />}
-      <h3>{title}</h3>
+      <h3>
+        <UnbrokenHyphens text={title} />
+      </h3>
       <p>{children}</p>
       <p className="card-action">
         <Link href={href} className="button button-outline">

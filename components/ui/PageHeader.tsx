@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from '@/components/ui/Link';
 import styles from './PageHeader.module.css';
+import { UnbrokenHyphens } from './UnbrokenHyphens';
 
 export interface Crumb {
   label: string;
@@ -21,13 +22,21 @@ export function PageHeader({ title, lead, breadcrumb }: { title: string; lead?: 
             <ol>
               {breadcrumb.map((crumb, i) => (
                 <li key={`${crumb.label}-${i}`}>
-                  {crumb.href ? <Link href={crumb.href}>{crumb.label}</Link> : <span aria-current="page">{crumb.label}</span>}
+                  {crumb.href ? (
+                    <Link href={crumb.href}>{crumb.label}</Link>
+                  ) : (
+                    <span aria-current="page">
+                      <UnbrokenHyphens text={crumb.label} />
+                    </span>
+                  )}
                 </li>
               ))}
             </ol>
           </nav>
         )}
-        <h1>{title}</h1>
+        <h1>
+          <UnbrokenHyphens text={title} />
+        </h1>
         {lead && <p className={styles.lead}>{lead}</p>}
       </div>
     </div>

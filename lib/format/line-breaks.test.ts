@@ -1,4 +1,4 @@
-import { joinShortLastWord, unbrokenWords } from './line-breaks';
+import { joinShortLastWord, SHORT_HYPHENATED_LENGTH, shortHyphenatedRuns, unbrokenWords } from './line-breaks';
 
 const NBSP = '\u00a0';
 
@@ -40,5 +40,42 @@ describe('unbrokenWords', () => {
   it('gives no word for an empty or blank text', () => {
     expect(unbrokenWords('')).toEqual([]);
     expect(unbrokenWords('  ')).toEqual([]);
+  });
+});
+
+describe('shortHyphenatedRuns', () => {
+  const kept = (text: string) =>
+    shortHyphenatedRuns(text)
+      .filter((run) => run.whole)
+      .map((run) => run.text);
+
+  it('keeps a short hyphenated word whole: a name, a time range, a size', () => {
+    expect(shortHyphenatedRuns('Call us, Monday-Friday 8am-5pm.')).toEqual([
+      { text: 'Call us, Monday-Friday ', whole: false },
+      { text: '8am-5pm', whole: true },
+      { text: '.', whole: false },
+    ]);
+    expect(kept('E-Info opens the same services')).toEqual(['E-Info']);
+    expect(kept('HP DesignJet T850 36-in MFP with a 15.6-inch screen')).toEqual(['36-in', '15.6-inch']);
+    expect(kept('a 550-sheet tray (scan-to-file)')).toEqual(['550-sheet', 'scan-to-file']);
+  });
+
+  it(`keeps a word of ${SHORT_HYPHENATED_LENGTH} characters whole, and lets one of ${SHORT_HYPHENATED_LENGTH + 1} break`, () => {
+    expect(kept('Large-Format')).toEqual(['Large-Format']);
+    expect('Large-Format').toHaveLength(SHORT_HYPHENATED_LENGTH);
+    expect(kept('Monday-Friday')).toEqual([]);
+    expect('Monday-Friday').toHaveLength(SHORT_HYPHENATED_LENGTH + 1);
+  });
+
+  it('gives the text back when joined, and one free run when nothing is kept', () => {
+    const text = 'Mon-Fri 8am-5pm, E-Info, state-of-the-art-ish, a - b, -x, y-, 2026-12-01.';
+    expect(
+      shortHyphenatedRuns(text)
+        .map((run) => run.text)
+        .join(''),
+    ).toBe(text);
+    expect(kept(text)).toEqual(['Mon-Fri', '8am-5pm', 'E-Info', '2026-12-01']);
+    expect(shortHyphenatedRuns('Plans and specs')).toEqual([{ text: 'Plans and specs', whole: false }]);
+    expect(shortHyphenatedRuns('')).toEqual([]);
   });
 });

@@ -4,6 +4,7 @@ import { pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { cardsPerWideRow, machineSummary } from '@/components/equipment/machine';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import { categoryKeys, getMachinesByCategory, isMachineCategory } from '@/lib/content/machines';
 import { readPage } from '@/lib/content/pages';
 import { categoryPath, machinePath } from '@/lib/http/routes';
@@ -57,10 +58,14 @@ export default async function CategoryPage({ params }: CategoryParams) {
                 </>
               }
             >
-              <p>{machineSummary(machine)}</p>
+              <p>
+                <UnbrokenHyphens text={machineSummary(machine)} />
+              </p>
               <ul className="feature-list">
                 {machine.features.map((feature) => (
-                  <li key={feature}>{feature}</li>
+                  <li key={feature}>
+                    <UnbrokenHyphens text={feature} />
+                  </li>
                 ))}
               </ul>
             </EquipmentCard>
