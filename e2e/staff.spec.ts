@@ -31,7 +31,7 @@ import {
   type SiteServer,
 } from './support/servers';
 import { siteEnv } from './support/site-under-test';
-import { linesOf } from './support/text-lines';
+import { linesOf, splitShortHyphenatedWords } from './support/text-lines';
 
 /**
  * The staff side (docs/operations.md#the-staff-side): the main build, started from a copy of the
@@ -575,6 +575,11 @@ test('an unknown service call is marked arrived, without sending it again', asyn
   await signIn(page, STAFF);
   await page.goto(`${siteUrl}/staff/requests/${reference}`);
   await expect(page.getByText('Unknown: may have reached the service gateway')).toBeVisible();
+  // On a phone, 'EQ-SLOW' of its subject, or a phone number's '342-8631', never ends a line at its hyphen.
+  const wide = page.viewportSize()!;
+  await page.setViewportSize({ width: 390, height: 844 });
+  expect(await splitShortHyphenatedWords(page)).toEqual([]);
+  await page.setViewportSize(wide);
   await expect(page.getByRole('button', { name: 'Send again now' })).toHaveCount(0);
   await page.getByRole('button', { name: 'It arrived' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Recorded' })).toHaveText('Recorded as arrived.');

@@ -6,6 +6,7 @@ import { StaffCard } from '@/components/staff/StaffCard';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { StaffNotice } from '@/components/staff/StaffNotice';
 import { StaffTable } from '@/components/staff/StaffTable';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import { deploymentStage } from '@/lib/config/deployment';
 import { serverEnv } from '@/lib/config/server';
 import { siteConfig } from '@/lib/content/site';
@@ -89,25 +90,37 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
             <dt>Email subject</dt>
             <dd>{delivery.emailSubject}</dd>
             <dt>Name</dt>
-            <dd>{delivery.name}</dd>
+            <dd>
+              <UnbrokenHyphens text={delivery.name} />
+            </dd>
             <dt>Email</dt>
             <dd>{delivery.email}</dd>
             <dt>Phone</dt>
-            <dd>{delivery.phone}</dd>
+            <dd>
+              <UnbrokenHyphens text={delivery.phone} />
+            </dd>
             <dt>Subject</dt>
-            <dd>{delivery.subject}</dd>
+            <dd>
+              <UnbrokenHyphens text={delivery.subject} />
+            </dd>
             {delivery.when && (
               <>
                 <dt>When</dt>
-                <dd>{delivery.when}</dd>
+                <dd>
+                  <UnbrokenHyphens text={delivery.when} />
+                </dd>
               </>
             )}
             {delivery.meter && (
               <>
                 <dt>Equipment number</dt>
-                <dd>{delivery.meter.equipmentNumber}</dd>
+                <dd>
+                  <UnbrokenHyphens text={delivery.meter.equipmentNumber} />
+                </dd>
                 <dt>Reading date</dt>
-                <dd>{delivery.meter.readingDate}</dd>
+                <dd>
+                  <UnbrokenHyphens text={delivery.meter.readingDate} />
+                </dd>
                 {METER_COUNTERS.filter((counter) => delivery.meter?.counters[counter.name] !== undefined).map((counter) => (
                   <Fragment key={counter.name}>
                     <dt>{counter.label}</dt>
@@ -118,7 +131,9 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
             )}
             <dt>Message as delivered</dt>
             <dd>
-              <pre className={styles.message}>{delivery.desc}</pre>
+              <pre className={styles.message}>
+                <UnbrokenHyphens text={delivery.desc} />
+              </pre>
             </dd>
           </Facts>
         ) : (
