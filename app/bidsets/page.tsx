@@ -58,7 +58,7 @@ function BidDate({ text, none }: { text: string; none: string }) {
   return words.map((word, i) => (
     <Fragment key={i}>
       {i > 0 && ' '}
-      <span className={styles.word}>{word}</span>
+      <span className="nowrap">{word}</span>
     </Fragment>
   ));
 }

@@ -1,28 +1,18 @@
-import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode, type RenderableTreeNodes } from '@markdoc/markdoc';
+import Markdoc, { Tag, type Config, type Node, type RenderableTreeNode } from '@markdoc/markdoc';
 import React from 'react';
 import { Link } from '@/components/ui/Link';
 import { NewTabLink } from '@/components/ui/NewTabLink';
+import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import { richTextTags, type ShopValue } from '@/lib/content/schemas/rich-text';
 import { linkHref, shopFact } from '@/lib/content/site';
-import { shortHyphenatedRuns } from '@/lib/format/line-breaks';
 import { telHref } from '@/lib/format/shop-phone';
 
-/**
- * A text with each short hyphenated word ('E-Info', '8am-5pm') in a `.nowrap` span, so no line
- * ends in 'E-' or '8am-' (lib/format/line-breaks.ts); the text itself when it has none.
- */
-function keptWhole(text: string): RenderableTreeNodes {
-  const runs = shortHyphenatedRuns(text);
-  if (!runs.some((run) => run.whole)) return text;
-  return runs.map((run) => (run.whole ? new Tag('span', { class: 'nowrap' }, [run.text]) : run.text));
-}
-
 /** What `{% shop value="…" /%}` shows: the fact as text, a phone or the email as a link to it. */
-function shopValue(value: ShopValue): RenderableTreeNodes {
+function shopValue(value: ShopValue): RenderableTreeNode {
   const fact = shopFact(value);
   if (value === 'phone' || value === 'service_phone') return new Tag('a', { href: telHref(fact) }, [fact]);
   if (value === 'email') return new Tag('a', { href: `mailto:${fact}` }, [fact]);
-  return keptWhole(fact);
+  return new Tag('UnbrokenHyphens', { text: fact });
 }
 
 /**
@@ -40,7 +30,7 @@ const baseConfig: Config = {
   nodes: {
     document: { transform: (node, config) => node.transformChildren(config) },
     link: { ...Markdoc.nodes.link, transform: transformLink },
-    text: { ...Markdoc.nodes.text, transform: (node) => keptWhole(String(node.attributes.content)) },
+    text: { ...Markdoc.nodes.text, transform: (node) => new Tag('UnbrokenHyphens', { text: String(node.attributes.content) }) },
   },
   tags: {
     shop: { ...richTextTags.shop, transform: (node) => shopValue(node.attributes.value as ShopValue) },
@@ -62,5 +52,5 @@ const inlineConfig: Config = {
  */
 export function RichText({ source, inline = false }: { source: string; inline?: boolean }) {
   const content = Markdoc.transform(Markdoc.parse(source), inline ? inlineConfig : baseConfig);
-  return <>{Markdoc.renderers.react(content, React, { components: { Link, NewTabLink } })}</>;
+  return <>{Markdoc.renderers.react(content, React, { components: { Link, NewTabLink, UnbrokenHyphens } })}</>;
 }
