@@ -8,6 +8,7 @@ import { has3dDemo, type Machine } from '@/lib/content/machines';
 import { siteConfig } from '@/lib/content/site';
 import { demo3dUrl, machineImageSize } from './machine';
 import styles from './MachineDetail.module.css';
+import { MachineFeatures } from './MachineFeatures';
 
 /**
  * The width of the machine's picture per viewport: the page's width less its margins on a phone,
@@ -68,13 +69,7 @@ export function MachineDetail({ machine, words }: { machine: Machine; words: Mac
           <h2>{words.overview}</h2>
           <RichText source={machine.description} />
           <h2>{words.features}</h2>
-          <ul className="feature-list">
-            {machine.features.map((feature) => (
-              <li key={feature}>
-                <UnbrokenHyphens text={feature} />
-              </li>
-            ))}
-          </ul>
+          <MachineFeatures features={machine.features} />
           {machine.specifications.length > 0 && (
             <>
               <h2>{words.specifications}</h2>

@@ -4,6 +4,7 @@ import { pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { EquipmentCard } from '@/components/equipment/EquipmentCard';
 import { cardsPerWideRow, machineSummary } from '@/components/equipment/machine';
+import { MachineFeatures } from '@/components/equipment/MachineFeatures';
 import { UnbrokenHyphens } from '@/components/ui/UnbrokenHyphens';
 import { categoryKeys, getMachinesByCategory, isMachineCategory } from '@/lib/content/machines';
 import { readPage } from '@/lib/content/pages';
@@ -61,13 +62,7 @@ export default async function CategoryPage({ params }: CategoryParams) {
               <p>
                 <UnbrokenHyphens text={machineSummary(machine)} />
               </p>
-              <ul className="feature-list">
-                {machine.features.map((feature) => (
-                  <li key={feature}>
-                    <UnbrokenHyphens text={feature} />
-                  </li>
-                ))}
-              </ul>
+              <MachineFeatures features={machine.features} />
             </EquipmentCard>
           ))}
         </div>
