@@ -598,12 +598,14 @@ test('the month’s meter readings download as the CSV billing imports, as they 
     { equipmentNumber: 'EQ-10452', mono: 1204500, color: 88000 },
     { equipmentNumber: 'EQ-10452', mono: 1204900, color: 88100, scans: 310 },
   ];
+  const references: string[] = [];
   for (const reading of readings) {
     const answer = await request.post(`${siteUrl}/api/meter-readings`, {
       headers: { origin: siteUrl },
       data: { ...reading, readingDate: day, name: 'Avery Quinn', email: uniqueEmail('staff-meter'), token: HUMAN_TOKEN },
     });
     expect(answer.status()).toBe(200);
+    references.push(((await answer.json()) as { reference: string }).reference);
   }
   await signIn(page, STAFF);
   await page.getByRole('link', { name: 'Meter readings' }).click();
@@ -620,6 +622,19 @@ test('the month’s meter readings download as the CSV billing imports, as they 
       readings.map((r) => `${r.equipmentNumber},${day},${r.mono},${r.color},${r.scans ?? ''},`).join('\r\n') +
       '\r\n',
   );
+
+  // A reading's own page: no empty Phone row (the form asks for none), and the values of its two
+  // lists, the request's state and what the visitor sent, start at one edge.
+  await page.goto(`${siteUrl}/staff/requests/${references[1]}`);
+  const value = (label: string) =>
+    page
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('+ dd');
+  await expect(value('Equipment number')).toHaveText('EQ-10452');
+  await expect(page.getByRole('term').filter({ hasText: /^Phone$/ })).toHaveCount(0);
+  const left = async (label: string) => (await value(label).boundingBox())!.x;
+  expect(await left('Name')).toBe(await left('State'));
 });
 
 test('on a phone, a staff table scrolls sideways under its whole caption, and no word in it breaks', async ({ page, request }) => {

@@ -95,10 +95,14 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
             </dd>
             <dt>Email</dt>
             <dd>{delivery.email}</dd>
-            <dt>Phone</dt>
-            <dd>
-              <UnbrokenHyphens text={delivery.phone} />
-            </dd>
+            {delivery.phone && (
+              <>
+                <dt>Phone</dt>
+                <dd>
+                  <UnbrokenHyphens text={delivery.phone} />
+                </dd>
+              </>
+            )}
             <dt>Subject</dt>
             <dd>
               <UnbrokenHyphens text={delivery.subject} />
