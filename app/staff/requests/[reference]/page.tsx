@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { notFound } from 'next/navigation';
-import { Fragment } from 'react';
-import { Facts } from '@/components/staff/Facts';
+import { Facts, TextFact } from '@/components/staff/Facts';
 import { StaffCard } from '@/components/staff/StaffCard';
 import { StaffHeader } from '@/components/staff/StaffHeader';
 import { StaffNotice } from '@/components/staff/StaffNotice';
@@ -85,51 +84,19 @@ export default async function StaffRequestPage({ params, searchParams }: PagePro
         <h2 id="sent-heading">What the visitor sent</h2>
         {delivery ? (
           <Facts>
-            <dt>To mailbox</dt>
-            <dd>{delivery.mailbox}</dd>
-            <dt>Email subject</dt>
-            <dd>{delivery.emailSubject}</dd>
-            <dt>Name</dt>
-            <dd>
-              <UnbrokenHyphens text={delivery.name} />
-            </dd>
-            <dt>Email</dt>
-            <dd>{delivery.email}</dd>
-            {delivery.phone && (
-              <>
-                <dt>Phone</dt>
-                <dd>
-                  <UnbrokenHyphens text={delivery.phone} />
-                </dd>
-              </>
-            )}
-            <dt>Subject</dt>
-            <dd>
-              <UnbrokenHyphens text={delivery.subject} />
-            </dd>
-            {delivery.when && (
-              <>
-                <dt>When</dt>
-                <dd>
-                  <UnbrokenHyphens text={delivery.when} />
-                </dd>
-              </>
-            )}
+            <TextFact label="To mailbox" text={delivery.mailbox} />
+            <TextFact label="Email subject" text={delivery.emailSubject} />
+            <TextFact label="Name" text={delivery.name} />
+            <TextFact label="Email" text={delivery.email} />
+            <TextFact label="Phone" text={delivery.phone} />
+            <TextFact label="Subject" text={delivery.subject} />
+            <TextFact label="When" text={delivery.when} />
             {delivery.meter && (
               <>
-                <dt>Equipment number</dt>
-                <dd>
-                  <UnbrokenHyphens text={delivery.meter.equipmentNumber} />
-                </dd>
-                <dt>Reading date</dt>
-                <dd>
-                  <UnbrokenHyphens text={delivery.meter.readingDate} />
-                </dd>
-                {METER_COUNTERS.filter((counter) => delivery.meter?.counters[counter.name] !== undefined).map((counter) => (
-                  <Fragment key={counter.name}>
-                    <dt>{counter.label}</dt>
-                    <dd>{delivery.meter?.counters[counter.name]}</dd>
-                  </Fragment>
+                <TextFact label="Equipment number" text={delivery.meter.equipmentNumber} />
+                <TextFact label="Reading date" text={delivery.meter.readingDate} />
+                {METER_COUNTERS.map((counter) => (
+                  <TextFact key={counter.name} label={counter.label} text={String(delivery.meter?.counters[counter.name] ?? '')} />
                 ))}
               </>
             )}
