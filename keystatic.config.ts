@@ -485,7 +485,8 @@ const pageBlocks = (page: string) =>
               text: richText('Description'),
               x: fields.number({
                 label: 'Across (%)',
-                description: 'Where the point sits, from the picture’s left edge (0) to its right edge (100).',
+                description:
+                  'Where the point sits, from the picture’s left edge (0) to its right edge (100). On a screen wider than 640 px its name is centred there: keep it off the picture’s words, clear of the other points and of the edges.',
                 validation: { isRequired: true, min: 0, max: 100 },
               }),
               y: fields.number({

@@ -14,6 +14,7 @@ import {
   usd,
 } from '../test/fixtures/content-samples';
 import { aboutFormHeading } from './support/about-page';
+import { describeBox, overlap, within, type Box } from './support/boxes';
 import { categoryTitle, hpLineupHeading, templateWords } from './support/equipment-library-pages';
 import { expect, test } from './support/fixtures';
 import { brandCarouselName, carouselNamed } from './support/home-page';
@@ -69,8 +70,10 @@ test.describe('contact form slots', () => {
 
 test.describe('/covid: the signage picture', () => {
   // Up to 640 px only the numbers show on the picture; the links keep their labels as their names.
+  // From 641 px, where the picture is smallest beside its labels, a marker placed in the content
+  // file too near the edge or another one would hang out of the picture or cover its neighbour.
   for (const [width, shown] of NARROW_BOUND_WIDTHS) {
-    test(`at ${width} px the picture's markers are named by their labels, ${shown ? 'shown' : 'not shown'} beside their numbers`, async ({
+    test(`at ${width} px the picture's markers are named by their labels, ${shown ? 'shown beside their numbers, inside the picture and clear of one another' : 'not shown beside their numbers'}`, async ({
       page,
     }) => {
       await page.setViewportSize({ width, height: 900 });
@@ -78,11 +81,20 @@ test.describe('/covid: the signage picture', () => {
       const { label, spots } = pageBlock(readPage('/covid'), 'hotspots', '/covid');
       const markers = page.getByRole('list', { name: label });
       await expect(markers.getByRole('link')).toHaveCount(spots.length);
+      const boxes: { label: string; box: Box }[] = [];
       for (const spot of spots) {
-        const { drawn, box } = await isDrawn(
-          markers.getByRole('link', { name: spot.label, exact: true }).getByText(spot.label, { exact: true }),
-        );
+        const link = markers.getByRole('link', { name: spot.label, exact: true });
+        const { drawn, box } = await isDrawn(link.getByText(spot.label, { exact: true }));
         expect(drawn, `${spot.label}: ${box}`).toBe(shown);
+        boxes.push({ label: spot.label, box: (await link.boundingBox())! });
+      }
+      if (!shown) return;
+      const picture = (await markers.locator('..').boundingBox())!;
+      for (const [index, { label: name, box }] of boxes.entries()) {
+        expect(within(box, picture), `${name} (${describeBox(box)}) inside the picture (${describeBox(picture)})`).toBe(true);
+        for (const other of boxes.slice(index + 1)) {
+          expect(overlap(box, other.box), `${name} (${describeBox(box)}) clear of ${other.label} (${describeBox(other.box)})`).toBe(false);
+        }
       }
     });
   }
