@@ -144,9 +144,9 @@ const statField = fields.object({
  * stored as its address: the editor names an upload by its place in the page, e.g.
  * /images/pages/about/blocks/3/value/src.jpg. Its format, size and safety: the content check.
  */
-const pagePictureField = (page: string, description: string) =>
+const pagePictureField = (page: string, description: string, label = 'Picture') =>
   fields.image({
-    label: 'Picture',
+    label,
     description,
     directory: `public${pagePictureFolder(page)}`,
     publicPath: pagePictureFolder(page),
@@ -155,6 +155,20 @@ const pagePictureField = (page: string, description: string) =>
 
 /** What an SVG upload may hold, as its field tells staff (lib/content/picture-check.ts). */
 const SVG_RULES = 'An SVG of up to 1 MB, without scripts or links to other sites';
+
+/**
+ * How long a carousel shows each slide or logo before it moves on by itself (lib/content/schemas/page.ts
+ * `autoplay_ms`: 2 to 20 s).
+ * @param item what moves, e.g. 'slide'
+ * @param defaultMs the value a new block starts with, in ms
+ */
+const autoplayField = (item: string, defaultMs: number) =>
+  fields.integer({
+    label: `Next ${item} after (ms)`,
+    description: `The ${item}s move on by themselves until a visitor pauses them; ${defaultMs} is ${defaultMs / 1000} seconds.`,
+    defaultValue: defaultMs,
+    validation: { isRequired: true, min: 2000, max: 20000 },
+  });
 
 /** One way into a service call: its button's text and sentence, and the heading of the form it opens. */
 const serviceCallWay = (label: string, form: string) =>
@@ -509,12 +523,7 @@ const pageBlocks = (page: string) =>
             description: 'Read to screen readers, e.g. Symposium sessions.',
             validation: { length: { min: 1 } },
           }),
-          autoplay_ms: fields.integer({
-            label: 'Next slide after (ms)',
-            description: 'The slides move on by themselves until a visitor pauses them; 4000 is 4 seconds.',
-            defaultValue: 4000,
-            validation: { isRequired: true, min: 2000, max: 20000 },
-          }),
+          autoplay_ms: autoplayField('slide', 4000),
           width: fields.integer({
             label: 'Pictures’ width (px)',
             defaultValue: 1200,
@@ -536,6 +545,33 @@ const pageBlocks = (page: string) =>
               }),
             }),
             { label: 'Slides', itemLabel: (props) => props.fields.title.value, validation: { length: { min: 1 } } },
+          ),
+        }),
+      },
+      logos: {
+        label: 'Logos',
+        itemLabel: (props) => props.fields.heading.value,
+        schema: fields.object({
+          ...bandFields,
+          intro: richText('Introduction'),
+          label: fields.text({
+            label: 'What the logos are',
+            description: 'Read to screen readers, e.g. HP and Canon credentials.',
+            validation: { length: { min: 1 } },
+          }),
+          autoplay_ms: autoplayField('logo', 3000),
+          width: fields.integer({ label: 'Logos’ width (px)', defaultValue: 240, validation: { isRequired: true, min: 16, max: 2400 } }),
+          height: fields.integer({ label: 'Logos’ height (px)', defaultValue: 120, validation: { isRequired: true, min: 16, max: 2400 } }),
+          logos: fields.array(
+            fields.object({
+              name: fields.text({
+                label: 'Name',
+                description: 'Read aloud in place of the logo to visitors who cannot see it, e.g. Canon Authorized Dealer.',
+                validation: { length: { min: 1 } },
+              }),
+              src: pagePictureField(page, `${SVG_RULES}.`, 'Logo'),
+            }),
+            { label: 'Logos', itemLabel: (props) => props.fields.name.value, validation: { length: { min: 1 } } },
           ),
         }),
       },

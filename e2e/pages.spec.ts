@@ -181,6 +181,18 @@ test.describe('carousels', () => {
     const carousel = page.getByRole('region', { name: symposiumSlides.label });
     await expect(carousel.getByRole('group')).toHaveCount(symposiumSlides.slides.length);
   });
+
+  test('the HP page shows its partner and dealer credentials, each logo by the name its content file gives it', async ({ page }) => {
+    await page.goto('/hp');
+    const { heading, label, logos } = pageBlock(readPage('/hp'), 'logos', '/hp');
+    const band = page.getByRole('region', { name: heading });
+    await expect(band.getByRole('heading', { level: 2 })).toHaveText(heading);
+    const carousel = carouselNamed(page, label);
+    await expect(carousel.getByRole('group')).toHaveCount(logos.length);
+    for (const { name, src } of logos) {
+      await expect(carousel.getByAltText(name, { exact: true })).toHaveAttribute('src', src);
+    }
+  });
 });
 
 test.describe('on a phone', () => {

@@ -5,7 +5,7 @@ import type { BlockValue } from '@/lib/content/schemas/page';
 
 /**
  * A `slides` block (lib/content/schemas/page.ts): its heading over a carousel of its slides. A page whose
- * content has one passes it to `PageBlocks` (`interactive={{ slides: SlidesBlock }}`), so only
+ * content has one passes it to `PageBlocks` (`own={{ slides: SlidesBlock }}`), so only
  * such a page loads the carousel's client code and its styles.
  */
 export function SlidesBlock({ value }: { value: BlockValue<'slides'> }) {

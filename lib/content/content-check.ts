@@ -261,7 +261,7 @@ export function contentProblems(folders: ContentFolders = CONTENT_FOLDERS): { pr
         problems.push(`${file}: ${field}: {${name}} is not a word this page fills in (${known})`);
       }
     }
-    // Every block's picture is a `src` (image, hotspots, slides, gallery); the block's schema says which formats its name may have.
+    // Every block's picture is a `src` (image, hotspots, slides, logos, gallery); the block's schema says which formats its name may have.
     for (const { field, value: src } of pageStrings(page).filter(({ key }) => key === 'src')) {
       checkPicture(problems, { file, field, src }, folders.publicDir, PAGE_PICTURE_FORMATS, pagePictureFolder(slug));
     }

@@ -42,6 +42,11 @@ const leastValues: Record<PageBlockKind, Record<string, unknown>> = {
     label: 'Symposium sessions',
     slides: [{ title: 'Color', text: 'Managing color.', src: '/images/hpshow/color.svg' }],
   },
+  logos: {
+    heading: 'Credentials',
+    label: 'Our credentials',
+    logos: [{ name: 'Canon Authorized Dealer', src: '/images/pages/hp/canon.svg' }],
+  },
   gallery: { heading: 'Examples', pictures: [{ src: '/images/scans/map.svg', alt: 'A map', caption: 'A scanned map' }] },
 };
 
@@ -191,6 +196,11 @@ describe('the rules of a block', () => {
     ['a point off the picture', 'hotspots', { spots: [{ label: 'Door', text: 'At the door.', x: 101, y: 0 }] }, false],
     ['slides that move on every 2 seconds', 'slides', { autoplay_ms: 2000 }, true],
     ['slides that move on every second', 'slides', { autoplay_ms: 1000 }, false],
+    ['logos that move on every 20 seconds', 'logos', { autoplay_ms: 20000 }, true],
+    ['logos that move on every 21 seconds', 'logos', { autoplay_ms: 21000 }, false],
+    ['logos of none', 'logos', { logos: [] }, false],
+    ['a logo without its name', 'logos', { logos: [{ name: '', src: '/images/pages/hp/canon.svg' }] }, false],
+    ['a logo that is a photo', 'logos', { logos: [{ name: 'Canon', src: '/images/pages/hp/canon.jpg' }] }, false],
     ['cards of none', 'cards', { cards: [] }, false],
   ] as const)('%s: %s', (_, kind, change, valid) => {
     expect(pageBlockSchema.safeParse(block(kind, change)).success).toBe(valid);

@@ -317,6 +317,34 @@ const slidesSchema = z.object({
 });
 
 /**
+ * Logos that move one at a time, two to four in sight by screen width
+ * (components/carousel/LogoCarousel.tsx), in a band with a heading and an introduction; they move
+ * on by themselves every `autoplay_ms` until a visitor pauses them (the partner and dealer
+ * credentials of /hp, docs/requirements.md#content-pages, rule 21).
+ */
+const logosSchema = z.object({
+  heading: text,
+  anchor,
+  tone,
+  intro: optionalRichText,
+  /** What the logos are, read to screen readers, e.g. 'HP and Canon credentials'. */
+  label: text,
+  autoplay_ms: z.number().int().min(2000).max(20000).default(3000),
+  /** The box every logo is drawn in. */
+  width: pictureSide.default(240),
+  height: pictureSide.default(120),
+  logos: z
+    .array(
+      z.object({
+        /** Read aloud in place of the logo, e.g. 'Canon Authorized Dealer'. */
+        name: text,
+        src: svgPicture,
+      }),
+    )
+    .min(1),
+});
+
+/**
  * Pictures side by side, each with its caption under it (components/services/FigureGrid.tsx), in a
  * band with a heading and an introduction (the three example scans of /services/scans/art,
  * docs/requirements.md#content-pages, rule 11).
@@ -358,6 +386,7 @@ export const pageBlockSchema = z.discriminatedUnion('discriminant', [
   z.object({ discriminant: z.literal('service_call'), value: serviceCallSchema }),
   z.object({ discriminant: z.literal('hotspots'), value: hotspotsSchema }),
   z.object({ discriminant: z.literal('slides'), value: slidesSchema }),
+  z.object({ discriminant: z.literal('logos'), value: logosSchema }),
   z.object({ discriminant: z.literal('gallery'), value: gallerySchema }),
 ]);
 
@@ -373,6 +402,7 @@ export type BlockValue<K extends PageBlockKind> = Extract<PageBlock, { discrimin
 export const OWN_BLOCK_KINDS = [
   'form',
   'slides',
+  'logos',
   'flip_cards',
   'steps',
   'hotspots',
@@ -397,7 +427,7 @@ export const PAGE_OWN_BLOCKS: Readonly<Record<string, readonly OwnBlockKind[]>> 
   callme: ['form'],
   covid: ['form', 'hotspots'],
   design: ['form'],
-  hp: ['form'],
+  hp: ['form', 'logos'],
   hpshow: ['form', 'slides', 'table'],
   lease: ['form', 'cards'],
   'library-template': ['form'],
