@@ -1,3 +1,5 @@
+import { slotWords } from '../lib/content/page-words';
+import { readPage } from '../lib/content/pages';
 import { templateImage } from '../lib/content/templates';
 import { templatePath } from '../lib/http/routes';
 import { artworkMachine, demoMachine, templateSamples } from '../test/fixtures/content-samples';
@@ -38,10 +40,24 @@ for (const { route, src } of firstPictures) {
   });
 }
 
-/** The pages that embed an outside view: the external services and a machine's 3D demo. */
-const framedRoutes = ['/einfo', '/plot', '/getJob?id=7', '/getPrintJobs?user=7', ...(demoMachine ? [demoMachine.route] : [])];
+/**
+ * The pages that embed an outside view, with the frame's title: an external service's is the word
+ * `title` of its page's part (data/content/pages/), a machine's 3D demo's any text.
+ */
+const framedRoutes: [string, string | RegExp][] = [
+  ...[
+    ['/einfo', 'account-frame'],
+    ['/plot', 'upload-frame'],
+    ['/getJob?id=7', 'job-frame'],
+    ['/getPrintJobs?user=7', 'print-jobs-frame'],
+  ].map(([route, part]): [string, string] => {
+    const path = route.split('?')[0];
+    return [route, slotWords(readPage(path), part, ['title'], path).title];
+  }),
+  ...(demoMachine ? [[demoMachine.route, /\S/] as [string, RegExp]] : []),
+];
 
-for (const route of framedRoutes) {
+for (const [route, title] of framedRoutes) {
   test(`${route}: the embedded frame is titled, lazy and has its space reserved`, async ({ page }) => {
     await fakeOutsidePages(page);
     await page.goto(route);
@@ -51,7 +67,7 @@ for (const route of framedRoutes) {
     await expect(frames.first()).toBeAttached();
     for (const frame of await frames.all()) {
       await expect(frame).toHaveAttribute('loading', 'lazy');
-      await expect(frame).toHaveAttribute('title', /\S/);
+      await expect(frame).toHaveAttribute('title', title);
       // A frame without a size of its own is 300x150 px; ours take their box from the page's CSS.
       const box = (await frame.boundingBox())!;
       expect(box.height).toBeGreaterThan(150);

@@ -1,6 +1,7 @@
 import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
+import { slotWords } from '@/lib/content/page-words';
 import { readPage } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/content/site';
 import { contentPageMetadata } from '@/lib/seo/metadata';
@@ -14,11 +15,16 @@ export const metadata = contentPageMetadata(ROUTE);
  * words are data/content/pages/einfo.json, the frame is drawn here.
  */
 export default function EInfoPage() {
+  const page = readPage(ROUTE);
   return (
     <PageBlocks
-      page={readPage(ROUTE)}
+      page={page}
       breadcrumb={homeTrail(pageCrumb(ROUTE))}
-      slots={{ 'account-frame': <ExternalFrame title="E-Info online account services" src={siteConfig.external.account} /> }}
+      slots={{
+        'account-frame': (
+          <ExternalFrame title={slotWords(page, 'account-frame', ['title'], ROUTE).title} src={siteConfig.external.account} />
+        ),
+      }}
     />
   );
 }

@@ -1,6 +1,7 @@
 import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { QueryFrame } from '@/components/ui/QueryFrame';
+import { slotWords } from '@/lib/content/page-words';
 import { readPage } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/content/site';
 import { contentPageMetadata } from '@/lib/seo/metadata';
@@ -15,14 +16,15 @@ export const metadata = contentPageMetadata(ROUTE);
  * the frame is drawn here.
  */
 export default function GetPrintJobsPage() {
+  const page = readPage(ROUTE);
   return (
     <PageBlocks
-      page={readPage(ROUTE)}
+      page={page}
       breadcrumb={homeTrail(pageCrumb(ROUTE))}
       slots={{
         'print-jobs-frame': (
           <div className="container section">
-            <QueryFrame title="Your print jobs" base={siteConfig.external.printJobs} />
+            <QueryFrame title={slotWords(page, 'print-jobs-frame', ['title'], ROUTE).title} base={siteConfig.external.printJobs} />
           </div>
         ),
       }}

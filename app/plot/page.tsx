@@ -1,6 +1,7 @@
 import { homeTrail, pageCrumb } from '@/components/content/breadcrumbs';
 import { PageBlocks } from '@/components/content/PageBlocks';
 import { ExternalFrame } from '@/components/ui/ExternalFrame';
+import { slotWords } from '@/lib/content/page-words';
 import { readPage } from '@/lib/content/pages';
 import { siteConfig } from '@/lib/content/site';
 import { contentPageMetadata } from '@/lib/seo/metadata';
@@ -14,11 +15,14 @@ export const metadata = contentPageMetadata(ROUTE);
  * string has no effect); its words are data/content/pages/plot.json, the frame is drawn here.
  */
 export default function PlotPage() {
+  const page = readPage(ROUTE);
   return (
     <PageBlocks
-      page={readPage(ROUTE)}
+      page={page}
       breadcrumb={homeTrail(pageCrumb(ROUTE))}
-      slots={{ 'upload-frame': <ExternalFrame title="Upload a print job" src={siteConfig.external.upload} /> }}
+      slots={{
+        'upload-frame': <ExternalFrame title={slotWords(page, 'upload-frame', ['title'], ROUTE).title} src={siteConfig.external.upload} />,
+      }}
     />
   );
 }
