@@ -719,6 +719,23 @@ export default config({
       schema: {
         main: menuLinks('Main sections', 'The header’s navigation and the footer’s, in order.'),
         quickRequests: menuLinks('Quick Requests', 'The header’s Quick Requests menu, one entry per request, in order.'),
+        services: fields.array(
+          fields.object({
+            href: fields.select({
+              label: 'Outside service',
+              description: 'Its address is the site’s setting, not content.',
+              options: OUTSIDE_LINKS.map((name) => ({ label: name, value: `outside:${name}` })),
+              defaultValue: 'outside:upload',
+            }),
+            label: fields.text({ label: 'Label', validation: { length: { min: 1 } } }),
+          }),
+          {
+            label: 'Online services',
+            description: 'The outside services of the header’s top bar (on phones, in the menu), in order.',
+            itemLabel: (props) => `${props.fields.label.value} (${props.fields.href.value})`,
+            validation: { length: { min: 1 } },
+          },
+        ),
       },
     }),
     home: singleton({

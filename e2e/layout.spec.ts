@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mainSections, quickRequests } from '../lib/content/menus';
+import { mainSections, outsideServices, quickRequests } from '../lib/content/menus';
 import { pageBlock, readPage } from '../lib/content/pages';
 import { richTextPlain, type ShopValue } from '../lib/content/schemas/rich-text';
-import { shopFact, siteConfig } from '../lib/content/site';
+import { linkHref, shopFact, siteConfig } from '../lib/content/site';
 import { expect, test } from './support/fixtures';
 import { layoutShift } from './support/layout-shift';
 import { isDrawn, NARROW_BOUND_WIDTHS } from './support/narrow-words';
@@ -17,13 +17,8 @@ test.describe('header and footer', () => {
     // The hours (data/content/shop.json, in one line, e.g. 'Monday-Friday 8am-5pm') are in the top
     // bar on wide screens and in the menu's panel on phones: one is shown.
     await expect(header.getByText(siteConfig.hours.label).filter({ visible: true })).toBeVisible();
-    for (const [name, href] of [
-      ['Plans', siteConfig.external.plans],
-      ['Account Login', siteConfig.external.account],
-      ['Upload a Job', siteConfig.external.upload],
-      ['Remote Service', siteConfig.external.remoteSupport],
-    ]) {
-      await expect(header.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+    for (const { label, href } of outsideServices) {
+      await expect(header.getByRole('link', { name: label, exact: true })).toHaveAttribute('href', linkHref(href));
     }
     await expect(header.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', siteConfig.social[0].href);
 
@@ -135,14 +130,14 @@ test.describe('on a 390 x 844 phone', () => {
     await expect(nav.getByText(siteConfig.hours.label)).toBeHidden();
     await menu.click();
     await expect(nav.getByText(siteConfig.hours.label)).toBeVisible();
-    for (const name of [mainSections[0].label, mainSections.at(-1)!.label, 'Plans', 'Account Login', 'Upload a Job', 'Remote Service']) {
+    for (const name of [mainSections[0].label, mainSections.at(-1)!.label, ...outsideServices.map((link) => link.label)]) {
       await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
     }
     await expect(nav.getByRole('link', { name: /Facebook/ })).toHaveAttribute('href', siteConfig.social[0].href);
     // The panel opens over the page: the heading has not moved.
     expect((await page.getByRole('heading', { level: 1 }).boundingBox())!.y).toBeLessThan(300);
     await page.keyboard.press('Escape');
-    await expect(nav.getByRole('link', { name: 'Plans', exact: true })).toBeHidden();
+    await expect(nav.getByRole('link', { name: outsideServices[0].label, exact: true })).toBeHidden();
   });
 
   test('focus goes through the header in reading order', async ({ page }) => {
@@ -246,7 +241,8 @@ const headerParts = [
   moduleClass('phones'),
   moduleClass('extrasBar'),
   moduleClass('links'),
-  'Account Login</a>',
+  // Between the first service and the second.
+  '</a></li><li>',
   moduleClass('social'),
   moduleClass('main'),
   moduleClass('quick'),

@@ -187,6 +187,8 @@ const singletons: Record<Singleton, { file: string; schema: z.ZodType & { shape:
       ['no main section', (m) => (m.main = [])],
       ['a link to a page the site does not have', (m) => (m.main = [{ href: '/nowhere', label: 'Nowhere' }])],
       ['a link without its label', (m) => (m.quickRequests = [{ href: '/quote', label: '' }])],
+      ['an outside service the site does not have', (m) => (m.services = [{ href: 'outside:fax', label: 'Fax' }])],
+      ['no outside service', (m) => (m.services = [])],
     ],
   },
   'service-catalog': {

@@ -1,6 +1,6 @@
 import { Link } from '@/components/ui/Link';
-import { mainSections, quickRequests } from '@/lib/content/menus';
-import { siteConfig } from '@/lib/content/site';
+import { mainSections, outsideServices, quickRequests } from '@/lib/content/menus';
+import { linkHref, siteConfig } from '@/lib/content/site';
 import { telHref } from '@/lib/format/shop-phone';
 import { CollapsibleNav } from './CollapsibleNav';
 import styles from './layout.module.css';
@@ -9,23 +9,15 @@ import { SocialLinks } from './SocialLinks';
 
 /** The hours, the outside services and the social profiles: in the top bar, or in the menu on phones. */
 function HeaderExtras({ className }: { className: string }) {
-  const { external } = siteConfig;
   return (
     <div className={className}>
       <p className={styles.hours}>{siteConfig.hours.label}</p>
       <ul className={styles.links} aria-label="Online services">
-        <li>
-          <a href={external.plans}>Plans</a>
-        </li>
-        <li>
-          <a href={external.account}>Account Login</a>
-        </li>
-        <li>
-          <a href={external.upload}>Upload a Job</a>
-        </li>
-        <li>
-          <a href={external.remoteSupport}>Remote Service</a>
-        </li>
+        {outsideServices.map(({ href, label }) => (
+          <li key={href}>
+            <a href={linkHref(href)}>{label}</a>
+          </li>
+        ))}
       </ul>
       <SocialLinks />
     </div>

@@ -1,10 +1,10 @@
 import menusJson from '@/data/content/menus.json';
-import { mainSections, MENUS_FILE, menusFileSchema, quickRequests } from './menus';
+import { mainSections, MENUS_FILE, menusFileSchema, outsideServices, quickRequests } from './menus';
 import { parseDataFile } from './parse';
 
 describe('data/content/menus.json', () => {
   it('parses against the schema', () => {
-    expect(parseDataFile(MENUS_FILE, menusFileSchema, menusJson)).toEqual({ main: mainSections, quickRequests });
+    expect(parseDataFile(MENUS_FILE, menusFileSchema, menusJson)).toEqual({ main: mainSections, quickRequests, services: outsideServices });
   });
 
   it('lists the Quick Requests of docs/requirements.md#header, rule 3, in order', () => {
@@ -16,6 +16,11 @@ describe('data/content/menus.json', () => {
       '/meter',
       '/callme',
     ]);
+  });
+
+  it('refuses an outside service the site has no setting for, naming the entry', () => {
+    const unknown = { ...menusJson, services: [{ href: 'outside:fax', label: 'Fax' }] };
+    expect(() => parseDataFile(MENUS_FILE, menusFileSchema, unknown)).toThrow(/data\/content\/menus\.json: services\[0\]\.href: /);
   });
 
   it('refuses a link to a path that is not a page, naming the file, the entry and the field', () => {
