@@ -6,7 +6,7 @@ import { readSiteSetting } from './lib/config/public';
 import { FEATURED_MACHINES } from './lib/content/schemas/home-file';
 import { categoryKeys, LINK_PATTERN, MACHINE_ARTWORK_PATTERN, machineCategories } from './lib/content/schemas/machine';
 import { NOTICE_MAX_LENGTH, noticeDays } from './lib/content/schemas/notice-file';
-import { BUTTON_LOOKS, HREF_PATTERN, OUTSIDE_LINKS, pageHasBlockKind, TONES } from './lib/content/schemas/page';
+import { BUTTON_LOOKS, HREF_PATTERN, OUTSIDE_HREFS, pageHasBlockKind, TONES } from './lib/content/schemas/page';
 import { pagePictureFolder } from './lib/content/schemas/picture';
 import { SHOP_VALUES } from './lib/content/schemas/rich-text';
 import { FOUNDED_RANGE, OPENING_HOURS_PATTERN, STATE_PATTERN, WEEKDAYS, ZIP_PATTERN } from './lib/content/schemas/shop-file';
@@ -102,7 +102,7 @@ const anchorField = fields.text({
 });
 
 /** What a link field tells of the links it takes (lib/content/schemas/page.ts `HREF_PATTERN`). */
-const LINK_HINT = `A page of the site (/quote), another site (https://…), tel:, mailto:, or an outside service of the site’s settings: ${OUTSIDE_LINKS.map((name) => `outside:${name}`).join(', ')}.`;
+const LINK_HINT = `A page of the site (/quote), another site (https://…), tel:, mailto:, or an outside service of the site’s settings: ${OUTSIDE_HREFS.join(', ')}.`;
 const LINK_MESSAGE = 'Starts with /, https://, http://, tel: or mailto:, or names an outside service (outside:upload, say)';
 
 /** The heading of a band, its anchor and its background: every block that is a band of its own starts with them. */
@@ -152,6 +152,14 @@ const pagePictureField = (page: string, description: string, label = 'Picture') 
     publicPath: pagePictureFolder(page),
     validation: { isRequired: true },
   });
+
+/**
+ * A picture's box, one side, in CSS px (lib/content/schemas/page.ts `pictureSide`: 16 to 2400 px).
+ * @param label the field's label, e.g. 'Width (px)'
+ * @param defaultValue the side a new block starts with, in px
+ */
+const pictureSideField = (label: string, defaultValue: number) =>
+  fields.integer({ label, defaultValue, validation: { isRequired: true, min: 16, max: 2400 } });
 
 /** What an SVG upload may hold, as its field tells staff (lib/content/picture-check.ts). */
 const SVG_RULES = 'An SVG of up to 1 MB, without scripts or links to other sites';
@@ -361,8 +369,8 @@ const pageBlocks = (page: string) =>
             validation: { length: { min: 1 } },
           }),
           caption: richText('Caption'),
-          width: fields.integer({ label: 'Width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
-          height: fields.integer({ label: 'Height (px)', defaultValue: 800, validation: { isRequired: true, min: 16, max: 2400 } }),
+          width: pictureSideField('Width (px)', 1200),
+          height: pictureSideField('Height (px)', 800),
         }),
       },
       cta: {
@@ -468,8 +476,8 @@ const pageBlocks = (page: string) =>
             description: 'Read aloud to visitors who cannot see it.',
             validation: { length: { min: 1 } },
           }),
-          width: fields.integer({ label: 'Width (px)', defaultValue: 1200, validation: { isRequired: true, min: 16, max: 2400 } }),
-          height: fields.integer({ label: 'Height (px)', defaultValue: 800, validation: { isRequired: true, min: 16, max: 2400 } }),
+          width: pictureSideField('Width (px)', 1200),
+          height: pictureSideField('Height (px)', 800),
           label: fields.text({
             label: 'What the points are',
             description: 'Read to screen readers, e.g. Signage in the picture.',
@@ -524,16 +532,8 @@ const pageBlocks = (page: string) =>
             validation: { length: { min: 1 } },
           }),
           autoplay_ms: autoplayField('slide', 4000),
-          width: fields.integer({
-            label: 'Pictures’ width (px)',
-            defaultValue: 1200,
-            validation: { isRequired: true, min: 16, max: 2400 },
-          }),
-          height: fields.integer({
-            label: 'Pictures’ height (px)',
-            defaultValue: 500,
-            validation: { isRequired: true, min: 16, max: 2400 },
-          }),
+          width: pictureSideField('Pictures’ width (px)', 1200),
+          height: pictureSideField('Pictures’ height (px)', 500),
           slides: fields.array(
             fields.object({
               title: fields.text({ label: 'Title', validation: { length: { min: 1 } } }),
@@ -560,8 +560,8 @@ const pageBlocks = (page: string) =>
             validation: { length: { min: 1 } },
           }),
           autoplay_ms: autoplayField('logo', 3000),
-          width: fields.integer({ label: 'Logos’ width (px)', defaultValue: 240, validation: { isRequired: true, min: 16, max: 2400 } }),
-          height: fields.integer({ label: 'Logos’ height (px)', defaultValue: 120, validation: { isRequired: true, min: 16, max: 2400 } }),
+          width: pictureSideField('Logos’ width (px)', 240),
+          height: pictureSideField('Logos’ height (px)', 120),
           logos: fields.array(
             fields.object({
               name: fields.text({
@@ -590,8 +590,8 @@ const pageBlocks = (page: string) =>
                 validation: { length: { min: 1 } },
               }),
               caption: fields.text({ label: 'Caption', description: 'Under the picture.', validation: { length: { min: 1 } } }),
-              width: fields.integer({ label: 'Width (px)', defaultValue: 600, validation: { isRequired: true, min: 16, max: 2400 } }),
-              height: fields.integer({ label: 'Height (px)', defaultValue: 400, validation: { isRequired: true, min: 16, max: 2400 } }),
+              width: pictureSideField('Width (px)', 600),
+              height: pictureSideField('Height (px)', 400),
             }),
             { label: 'Pictures', itemLabel: (props) => props.fields.caption.value, validation: { length: { min: 1 } } },
           ),
@@ -724,7 +724,7 @@ export default config({
             href: fields.select({
               label: 'Outside service',
               description: 'Its address is the site’s setting, not content.',
-              options: OUTSIDE_LINKS.map((name) => ({ label: name, value: `outside:${name}` })),
+              options: OUTSIDE_HREFS.map((href) => ({ label: href, value: href })),
               defaultValue: 'outside:upload',
             }),
             label: fields.text({ label: 'Label', validation: { length: { min: 1 } } }),

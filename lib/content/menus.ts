@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import menusJson from '@/data/content/menus.json';
 import { pagePathSchema, parseDataFile } from './parse';
-import { OUTSIDE_LINKS } from './schemas/page';
+import { OUTSIDE_HREFS } from './schemas/page';
 
 /**
  * The site's menus (`data/content/menus.json`, docs/requirements.md#header): the main sections,
@@ -22,11 +22,11 @@ export const menuLinkSchema = z.object({
 export type MenuLink = z.infer<typeof menuLinkSchema>;
 
 /**
- * An outside service of the header (`outside:upload`, lib/content/schemas/page.ts `OUTSIDE_LINKS`)
+ * An outside service of the header (`outside:upload`, lib/content/schemas/page.ts `OUTSIDE_HREFS`)
  * and its label: its address is the deployment's setting (e.g. UPLOAD_URL), `linkHref` in lib/content/site.ts.
  */
 export const serviceLinkSchema = z.object({
-  href: z.enum(OUTSIDE_LINKS.map((name) => `outside:${name}` as const)),
+  href: z.enum(OUTSIDE_HREFS),
   label: z.string().min(1),
 });
 

@@ -35,10 +35,12 @@ export const OUTSIDE_LINKS = [
   'fineartPricing',
 ] as const;
 export type OutsideLink = (typeof OUTSIDE_LINKS)[number];
+/** Those services as a link names them: `outside:upload`, ... */
+export const OUTSIDE_HREFS = OUTSIDE_LINKS.map((name) => `outside:${name}` as const);
 /** What a link may point at: a page of the site (`/...`), another site, a phone, a mailbox or an outside service by name. */
 export const HREF_PATTERN = new RegExp(`^(\\/|https?:\\/\\/|tel:|mailto:|outside:(${OUTSIDE_LINKS.join('|')})$)`);
 /** What a link that does not match HREF_PATTERN is told. */
-export const HREF_MESSAGE = `must start with /, https://, http://, tel: or mailto:, or name an outside service (outside:${OUTSIDE_LINKS.join(', outside:')})`;
+export const HREF_MESSAGE = `must start with /, https://, http://, tel: or mailto:, or name an outside service (${OUTSIDE_HREFS.join(', ')})`;
 
 const text = z.string().min(1);
 const href = z.string().regex(HREF_PATTERN, HREF_MESSAGE);
